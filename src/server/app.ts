@@ -1,0 +1,114 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { AdminSessionStore } from './features/admin-auth/admin-session-store.js';
+import { ensureAdminPassword } from './features/admin-auth/admin-password-store.js';
+import { HashLimiter } from './features/admin-auth/hash-limiter.js';
+import { LoginThrottle } from './features/admin-auth/login-throttle.js';
+import { adminAuthRoutes } from './features/admin-auth/routes.js';
+import { SessionCookie } from './features/admin-auth/session-cookie.js';
+import { healthRoutes } from './features/health/routes.js';
+import { LeadNotifier } from './features/leads/lead-notifier.js';
+import { LeadRepository } from './features/leads/lead-repository.js';
+import { leadRoutes } from './features/leads/routes.js';
+import { loggerOptions } from './logger.js';
+import { registerClientApp } from './plugins/client-app.js';
+import { registerErrorHandling } from './plugins/error-handler.js';
+import { routeAccess } from './plugins/route-access.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** pino settings or `false`; defaults to the configured level on stdout. */
+  logger?: FastifyServerOptions['logger'];
+  /** Told the generated admin password on a first start without one (printed once). */
+  announcePassword?: (password: string) => void;
+  /** scrypt cost for newly stored passwords; only tests lower it, to keep the suite fast. */
+  passwordHashLog2N?: number;
+  notifierRetryDelaysMs?: number[];
+  /** Clock for session expiry and throttling (tests move it forward). */
+  now?: () => number;
+}
+
+/** Builds the whole server: every plugin and feature is registered here, explicitly. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const now = options.now ?? Date.now;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    // A hop count means: trust that many proxies in front of us, and no more.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? ((_address: string, hop: number) => hop < (config.trustProxy as number))
+        : config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Plain-text bodies would let cross-site HTML forms reach JSON routes; only tracking will accept them.
+  app.removeContentTypeParser('text/plain');
+
+  registerSecurityHeaders(app, config.secure);
+  registerErrorHandling(app);
+  app.addHook('onResponse', async (request, reply) => {
+    if ([401, 403, 429].includes(reply.statusCode)) {
+      request.log.warn({ statusCode: reply.statusCode, method: request.method, url: request.url }, 'request refused');
+    }
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: `Too many requests; please try again in ${context.after}`,
+    }),
+  });
+
+  const sessions = new AdminSessionStore(database.db, config.adminSession, now);
+  const cookie = new SessionCookie(config.secure, config.adminSession.maxAgeMs);
+  await app.register(routeAccess, {
+    origin: config.publicUrl.origin,
+    isAdmin: async (request) => (await sessions.authenticate(cookie.read(request))) !== null,
+  });
+
+  await ensureAdminPassword(
+    database.db,
+    config.adminPassword,
+    options.announcePassword ?? ((password) => app.log.warn(`Generated admin password: ${password}`)),
+    options.passwordHashLog2N,
+  );
+
+  healthRoutes(app, database);
+  adminAuthRoutes(app, {
+    db: database.db,
+    sessions,
+    cookie,
+    throttle: new LoginThrottle(config.login.maxFailures, config.login.blockMs, now),
+    hashLimiter: new HashLimiter(),
+  });
+
+  const notifier = new LeadNotifier({
+    smtpUrl: config.smtpUrl,
+    to: config.notifyEmail,
+    from: config.mailFrom,
+    dashboardUrl: new URL('/admin', config.publicUrl).href,
+    logger: app.log,
+    retryDelaysMs: options.notifierRetryDelaysMs,
+  });
+  app.addHook('onClose', async () => {
+    await notifier.drain();
+    notifier.close();
+  });
+  leadRoutes(app, { repository: new LeadRepository(database.db), notifier, rateLimitPerHour: config.leadRateLimitPerHour });
+
+  await registerClientApp(app, config.clientDir);
+  return app;
+}

@@ -1,0 +1,133 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN } from '../shared/admin-auth-schemas.js';
+
+/**
+ * Every setting the server reads, validated once at start. A bad value stops the process with a
+ * readable list instead of surfacing later as a strange failure. `.env.example` documents each one.
+ */
+const int = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max))
+    .default(fallback);
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const trustProxySchema = optionalString.transform((value, ctx) => {
+  if (value === undefined || value === 'false') return false as const;
+  if (value === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message: "'true' would let any client choose its IP; list the proxy addresses or give a hop count",
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+});
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: int(3000, 0, 65535),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  ),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z
+      .string()
+      .min(ADMIN_PASSWORD_MIN, `must be at least ${ADMIN_PASSWORD_MIN} characters`)
+      .max(ADMIN_PASSWORD_MAX, `must be at most ${ADMIN_PASSWORD_MAX} characters`)
+      .optional(),
+  ),
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
+  TRUST_PROXY: trustProxySchema,
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  NOTIFY_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
+  MAIL_FROM: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CLIENT_DIR: z.string().min(1).default('./dist/client'),
+  BODY_LIMIT_BYTES: int(64 * 1024, 1024, 10 * 1024 * 1024),
+  REQUEST_TIMEOUT_MS: int(30_000, 1000, 600_000),
+  LEAD_RATE_LIMIT: int(20, 1, 1_000_000_000),
+  LOGIN_MAX_FAILURES: int(5, 1, 1000),
+  LOGIN_BLOCK_MINUTES: int(15, 1, 24 * 60),
+  ADMIN_SESSION_IDLE_MINUTES: int(12 * 60, 1, 60 * 24 * 30),
+  ADMIN_SESSION_MAX_DAYS: int(7, 1, 365),
+  CHECKPOINT_INTERVAL_SECONDS: int(300, 1, 24 * 3600),
+});
+
+export type Env = Record<string, string | undefined>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminPassword: string | undefined;
+  /** Origin the site is reached at; admin mutations must come from it. */
+  publicUrl: URL;
+  /** True when visitors reach the site over HTTPS (cookies get Secure and the __Host- prefix). */
+  secure: boolean;
+  trustProxy: false | number | string[];
+  smtpUrl: string | undefined;
+  notifyEmail: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  clientDir: string;
+  bodyLimitBytes: number;
+  requestTimeoutMs: number;
+  leadRateLimitPerHour: number;
+  login: { maxFailures: number; blockMs: number };
+  adminSession: { idleMs: number; maxAgeMs: number };
+  checkpointIntervalMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminPassword: e.ADMIN_PASSWORD,
+    publicUrl,
+    secure: publicUrl.protocol === 'https:',
+    trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    notifyEmail: e.NOTIFY_EMAIL,
+    mailFrom: e.MAIL_FROM ?? `Website <no-reply@${publicUrl.hostname}>`,
+    logLevel: e.LOG_LEVEL,
+    clientDir: path.resolve(e.CLIENT_DIR),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    leadRateLimitPerHour: e.LEAD_RATE_LIMIT,
+    login: { maxFailures: e.LOGIN_MAX_FAILURES, blockMs: e.LOGIN_BLOCK_MINUTES * 60_000 },
+    adminSession: {
+      idleMs: e.ADMIN_SESSION_IDLE_MINUTES * 60_000,
+      maxAgeMs: e.ADMIN_SESSION_MAX_DAYS * 24 * 3_600_000,
+    },
+    checkpointIntervalMs: e.CHECKPOINT_INTERVAL_SECONDS * 1000,
+  };
+}

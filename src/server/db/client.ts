@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths.js';
+import { lockDataDir } from './data-dir-lock.js';
+import { schema } from './schema.js';
+
+/** The one place that chooses the database driver; everything else sees `Db`. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for logs (no credentials). */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** Set: PostgreSQL. Unset: embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite's folder; `null` keeps the database in memory (tests only). */
+  dataDir: string | null;
+  /** How often PGlite checkpoints; it never does on its own, so its write-ahead log would grow. */
+  checkpointIntervalMs?: number;
+  /** Connections in the PostgreSQL pool. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options);
+}
+
+async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle client's network error is reported here; without a listener it would crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema });
+  const lockClient = await pool.connect();
+  try {
+    // Several app instances may start at once; only one applies migrations at a time.
+    await lockClient.query('select pg_advisory_lock(727_191)');
+    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock(727_191)').catch(() => {});
+    lockClient.release();
+  }
+  const url = new URL(databaseUrl);
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    location: `postgres://${url.host}${url.pathname}`,
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const { dataDir } = options;
+  let lock: { release(): void } | undefined;
+  let client: PGlite;
+  if (dataDir === null) {
+    client = new PGlite();
+  } else {
+    mkdirSync(dataDir, { recursive: true });
+    lock = lockDataDir(dataDir);
+    client = new PGlite(path.join(dataDir, 'pgdata'));
+  }
+  try {
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    const checkpoint = setInterval(() => {
+      client.query('CHECKPOINT').catch(() => {});
+    }, options.checkpointIntervalMs ?? 300_000);
+    checkpoint.unref();
+    let closed = false;
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      location: dataDir ?? 'memory',
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(checkpoint);
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    await client.close().catch(() => {});
+    lock?.release();
+    throw error;
+  }
+}

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Binary column; PGlite hands back Uint8Array and `pg` a Buffer, so both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type', { enum: ['consultation', 'lead_magnet'] }).notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    company: text('company').notNull().default(''),
+    debtAmount: text('debt_amount').notNull().default(''),
+    creditorsCount: text('creditors_count').notNull().default(''),
+    message: text('message').notNull().default(''),
+    sessionId: text('session_id'),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    isContacted: boolean('is_contacted').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('leads_type_check', sql`${t.type} in ('consultation', 'lead_magnet')`),
+    index('leads_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const voiceMessages = pgTable(
+  'voice_messages',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: createdAt(),
+    durationSeconds: real('duration_seconds'),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    city: text('city'),
+    state: text('state'),
+    deviceType: text('device_type'),
+    browserName: text('browser_name'),
+    transcript: text('transcript'),
+    transcriptionModel: text('transcription_model').notNull().default('gpt-4o-transcribe'),
+    transcriptionError: text('transcription_error'),
+    extractedData: jsonb('extracted_data'),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    sessionId: text('session_id'),
+  },
+  (t) => [index('voice_messages_created_at_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+/** Audio lives apart from its row so listing messages never reads the bytes. */
+export const voiceAudio = pgTable('voice_audio', {
+  voiceMessageId: integer('voice_message_id')
+    .primaryKey()
+    .references(() => voiceMessages.id, { onDelete: 'cascade' }),
+  mimeType: text('mime_type').notNull(),
+  original: bytea('original').notNull(),
+  /** MP4/AAC copy every browser can play; null until converted. */
+  playable: bytea('playable'),
+});
+
+export const visitorSessions = pgTable(
+  'visitor_sessions',
+  {
+    id: text('id').primaryKey(),
+    city: text('city'),
+    state: text('state'),
+    ipAddress: text('ip_address'),
+    firstVisit: timestamp('first_visit', { withTimezone: true }).notNull().defaultNow(),
+    lastVisit: timestamp('last_visit', { withTimezone: true }).notNull().defaultNow(),
+    pageViews: integer('page_views').notNull().default(0),
+    deviceType: text('device_type'),
+    browserName: text('browser_name'),
+    referrer: text('referrer'),
+    searchQuery: text('search_query'),
+  },
+  (t) => [index('visitor_sessions_last_visit_idx').on(t.lastVisit.desc(), t.id.desc())],
+);
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => visitorSessions.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['visit', 'click', 'keystroke'] }).notNull(),
+    page: text('page').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    details: jsonb('details'),
+  },
+  (t) => [
+    index('activities_session_idx').on(t.sessionId, t.occurredAt),
+    index('activities_occurred_at_idx').on(t.occurredAt),
+  ],
+);
+
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    /** Public, non-secret identifier (returned by login); the cookie carries a separate token. */
+    id: uuid('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('admin_sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const schema = { leads, voiceMessages, voiceAudio, visitorSessions, activities, adminSessions, settings };

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  HONEYPOT_FIELD,
+  leadIdParamsSchema,
+  leadListSchema,
+  leadRequestSchema,
+  leadSchema,
+  leadStatusPatchSchema,
+  leadSubmitResponseSchema,
+} from '../../../shared/lead-schemas.js';
+import { apiErrorSchema } from '../../../shared/api-error.js';
+import { leadsToCsv } from './lead-csv.js';
+import type { LeadNotifier } from './lead-notifier.js';
+import type { LeadRepository } from './lead-repository.js';
+
+export interface LeadRoutesDeps {
+  repository: LeadRepository;
+  notifier: LeadNotifier;
+  /** Lead submissions allowed per client IP per hour. */
+  rateLimitPerHour: number;
+}
+
+const RECEIVED = { success: true as const, message: 'Thank you! Your request has been received.' };
+
+export function leadRoutes(app: FastifyInstance, deps: LeadRoutesDeps) {
+  const { repository, notifier } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/consultation-request',
+    {
+      config: {
+        access: 'public',
+        rateLimit: { max: deps.rateLimitPerHour, timeWindow: '1 hour' },
+      },
+      schema: { body: leadRequestSchema, response: { 201: leadSubmitResponseSchema } },
+    },
+    async (request, reply) => {
+      if (request.body[HONEYPOT_FIELD]) {
+        request.log.info({ event: 'lead_spam_dropped' }, 'lead dropped: spam trap filled');
+        return reply.code(201).send(RECEIVED);
+      }
+      const lead = await repository.create(request.body);
+      request.log.info({ event: 'lead_created', leadId: lead.id, type: lead.type }, 'lead stored');
+      notifier.notify(lead);
+      return reply.code(201).send(RECEIVED);
+    },
+  );
+
+  api.get(
+    '/api/consultation-requests',
+    { config: { access: 'admin' }, schema: { response: { 200: leadListSchema } } },
+    async () => repository.list(),
+  );
+
+  api.get('/api/consultation-requests.csv', { config: { access: 'admin' } }, async (_request, reply) => {
+    const date = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="leads-${date}.csv"`)
+      .send(leadsToCsv(await repository.list()));
+  });
+
+  api.patch(
+    '/api/consultation-requests/:id/status',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: leadIdParamsSchema,
+        body: leadStatusPatchSchema,
+        response: { 200: leadSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const lead = await repository.updateStatus(request.params.id, request.body);
+      if (!lead) return reply.code(404).send({ message: `Lead ${request.params.id} not found` });
+      request.log.info({ event: 'lead_status_changed', leadId: lead.id, ...request.body }, 'lead status changed');
+      return lead;
+    },
+  );
+}

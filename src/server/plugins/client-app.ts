@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SITE_ROUTE_PATHS } from '../../shared/site-routes.js';
+import { sendNotFound } from './error-handler.js';
+
+/**
+ * Serves the built browser app. Hashed files under /assets/ never change and are cached for a
+ * year; HTML is revalidated on every visit so a deploy shows at once. Files are sent
+ * precompressed (brotli, then gzip) when the build made them and the browser accepts them.
+ * Page paths get their own HTML (prerendered pages when present); any other path gets the app's
+ * 404 page with status 404.
+ */
+interface HtmlPage {
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+function loadPage(file: string): HtmlPage {
+  const optional = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
+  return { raw: readFileSync(file), br: optional('.br'), gzip: optional('.gz') };
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status: number) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
+  reply.header('vary', 'Accept-Encoding');
+  if (page.br && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (page.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.raw);
+}
+
+/** `/faq` → `faq/index.html` when prerendered, else the app shell. */
+function htmlFileFor(clientDir: string, route: string): string {
+  const prerendered = path.join(clientDir, route.slice(1), 'index.html');
+  return route !== '/' && existsSync(prerendered) ? prerendered : path.join(clientDir, 'index.html');
+}
+
+export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<boolean> {
+  if (!existsSync(path.join(clientDir, 'index.html'))) {
+    app.log.warn({ clientDir }, 'browser app not built: pages are not served (run npm run build)');
+    app.setNotFoundHandler(sendNotFound);
+    return false;
+  }
+  for (const route of SITE_ROUTE_PATHS) {
+    const page = loadPage(htmlFileFor(clientDir, route));
+    app.get(route, { config: { access: 'public' } }, (request, reply) => sendPage(request, reply, page, 200));
+  }
+  const notFoundFile = path.join(clientDir, '404.html');
+  const notFoundPage = loadPage(existsSync(notFoundFile) ? notFoundFile : path.join(clientDir, 'index.html'));
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    return wantsPage ? sendPage(request, reply, notFoundPage, 404) : sendNotFound(request, reply);
+  });
+  return true;
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Every API route states who may call it. Registering an `/api` route without that decision
+ * fails at start, so an admin route can never be exposed by forgetting a guard.
+ */
+export type RouteAccess = 'public' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    /** State-changing call that must come from this site's own pages (CSRF defence). */
+    sameOrigin?: boolean;
+  }
+  interface FastifyInstance {
+    /** Every registered API route with its access decision (for the authorization tests). */
+    apiRoutes: Array<{ method: string; url: string; access: RouteAccess }>;
+  }
+}
+
+export interface RouteAccessOptions {
+  /** True when the request carries a valid admin session. */
+  isAdmin(request: FastifyRequest): Promise<boolean>;
+  /** This site's own origin, e.g. https://example.com. */
+  origin: string;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function isCrossSite(request: FastifyRequest, ownOrigin: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
+  const origin = request.headers.origin;
+  // Browsers send Origin on every cross-origin and same-origin POST/PATCH/DELETE; tools like curl
+  // send none and are not a CSRF vector.
+  return origin !== undefined && origin !== ownOrigin;
+}
+
+async function routeAccessPlugin(app: FastifyInstance, options: RouteAccessOptions) {
+  app.decorate('apiRoutes', []);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const access = route.config?.access;
+    if (access !== 'public' && access !== 'admin') {
+      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access ('public' or 'admin')`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const config = request.routeOptions.config;
+    const isMutation = !SAFE_METHODS.has(request.method);
+    if (config.access === 'admin' || request.url.startsWith('/api/admin/')) {
+      reply.header('cache-control', 'no-store');
+    }
+    if (isMutation && (config.access === 'admin' || config.sameOrigin) && isCrossSite(request, options.origin)) {
+      return reply.code(403).send({ message: 'Cross-site requests are not allowed' });
+    }
+    if (config.access === 'admin' && !(await options.isAdmin(request))) {
+      return reply.code(401).send({ success: false, message: 'Authentication required' });
+    }
+  });
+}
+
+export const routeAccess = fp(routeAccessPlugin, { name: 'route-access' });

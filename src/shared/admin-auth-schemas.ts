@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Passwords are accepted exactly as typed (no trimming), up to this many characters. */
+export const ADMIN_PASSWORD_MAX = 256;
+export const ADMIN_PASSWORD_MIN = 12;
+export const INVALID_PASSWORD_MESSAGE = 'Invalid password';
+
+/**
+ * Login body as the server reads it. Anything that is not a usable password is answered exactly
+ * like a wrong password, so the body's shape is checked in the handler, not by the route schema.
+ */
+export const loginRequestSchema = z.object({ password: z.string() });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  success: z.boolean(),
+  sessionId: z.string().nullable(),
+  message: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const verifyResponseSchema = z.object({ success: z.boolean() });
+export const logoutResponseSchema = z.object({ success: z.literal(true) });

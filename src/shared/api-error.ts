@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** Body of every 4xx/5xx answer. `errors` names the offending fields when validation failed. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
