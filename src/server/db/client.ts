@@ -37,6 +37,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options);
 }
 
+/** Any fixed number; it names the advisory lock that serialises migrations across instances. */
+const MIGRATION_LOCK_KEY = 727191;
+
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // An idle client's network error is reported here; without a listener it would crash the process.
@@ -45,10 +48,10 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   const lockClient = await pool.connect();
   try {
     // Several app instances may start at once; only one applies migrations at a time.
-    await lockClient.query('select pg_advisory_lock(727_191)');
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
   } finally {
-    await lockClient.query('select pg_advisory_unlock(727_191)').catch(() => {});
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     lockClient.release();
   }
   const url = new URL(databaseUrl);

@@ -39,7 +39,7 @@ export function leadEmail(lead: Lead, dashboardUrl: string): { subject: string; 
     .map(([label, value]) => `${label}: ${value}`)
     .join('\n');
   return {
-    subject: `New lead – ${TYPE_LABELS[lead.type]}: ${name}`.replace(/[\r\n]+/g, ' '),
+    subject: `New lead: ${TYPE_LABELS[lead.type]} from ${name}`.replace(/[\r\n]+/g, ' '),
     text: `${TYPE_LABELS[lead.type]} from the website.\n\n${details}\n\nReview it in the dashboard: ${dashboardUrl}\n`,
   };
 }

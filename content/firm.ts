@@ -1,0 +1,66 @@
+/**
+ * The firm's details and public claims, in one place so the owner can edit them without touching
+ * components. Every value below is a placeholder that reads naturally on the page: replace them
+ * with the real details before launch. Domains use the reserved `.example` suffix and phone numbers
+ * the fictional 555-01xx range, so nobody real is ever called or e-mailed by mistake.
+ *
+ * Pure data on purpose: the server (e-mails), the build (index.html) and the browser all import it.
+ */
+
+export interface PhoneNumber {
+  /** What a visitor reads, e.g. "(212) 555-0147". */
+  display: string;
+  /** What a `tel:` link dials, in E.164 form. */
+  dial: string;
+  label: string;
+}
+
+export interface EmailAddress {
+  address: string;
+  label: string;
+}
+
+export const firm = {
+  name: 'Summit Business Debt Advisors',
+  shortName: 'Summit Debt Advisors',
+  tagline: 'Commercial debt restructuring for business owners',
+  description:
+    'Summit Business Debt Advisors negotiates and restructures past-due commercial debt for business owners, ' +
+    'without bankruptcy and within your cash flow. Free, confidential consultation.',
+  foundedYear: 1991,
+  principal: {
+    fullName: 'Daniel R. Whitaker',
+    firstName: 'Daniel',
+    title: 'Founder & Principal Advisor',
+  },
+  phones: [
+    { display: '(212) 555-0147', dial: '+12125550147', label: 'Office' },
+    { display: '(212) 555-0162', dial: '+12125550162', label: 'Direct' },
+  ] satisfies PhoneNumber[],
+  website: { url: 'https://www.summitdebtadvisors.example', display: 'www.summitdebtadvisors.example' },
+  emails: [
+    { address: 'info@summitdebtadvisors.example', label: 'General inquiries' },
+    { address: 'dwhitaker@summitdebtadvisors.example', label: 'Principal' },
+  ] satisfies EmailAddress[],
+  /** Served from the app's public folder (src/client/public). */
+  logoPath: '/logo.svg',
+  /** The browser theme colour (address bar on mobile); matches the navy in styles.css. */
+  themeColor: '#0b1f3a',
+} as const;
+
+/** SPEC §1 marketing claims, written exactly as they are shown. */
+export const claims = {
+  /** SPEC §9: the display caps at '34+' rather than counting up from the founding year. */
+  yearsExperience: '34+',
+  companiesRescued: '2,300+',
+  debtRestructured: '$300M+',
+  debtRestructuredPhrase: 'over $300 million eliminated',
+  clientSavings: '$100M+',
+  averageDebtReduction: '60-80%',
+  followUpHours: 24,
+  followUpPromise: 'We will contact you within 24 hours.',
+  fees: 'Results-oriented fees',
+  noEscrow: 'We never hold or escrow client money.',
+  cashFlow: 'We work within your cash flow.',
+  notLawFirm: 'We are not a law firm or attorneys and do not give legal advice.',
+} as const;

@@ -1,0 +1,83 @@
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+
+/**
+ * The one way the browser talks to the API (SPEC §7, §8). Cookies always go along: the admin
+ * session is an HttpOnly cookie the page never sees.
+ */
+
+/** A non-OK answer. The message is SPEC §8's `${status}: ${body or statusText}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    /** The raw response body, so callers can read the server's own message. */
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'HttpError';
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const body = await response.text().catch(() => '');
+  throw new HttpError(response.status, body, response.statusText);
+}
+
+/** The `message` field of a JSON error body, if it has one. */
+export function serverMessage(error: HttpError): string | null {
+  try {
+    const parsed: unknown = JSON.parse(error.body);
+    if (typeof parsed === 'object' && parsed !== null && 'message' in parsed && typeof parsed.message === 'string') {
+      return parsed.message;
+    }
+  } catch {
+    // Not JSON: there is no server message to show.
+  }
+  return null;
+}
+
+/**
+ * Sends a request with an optional JSON body and throws HttpError on a non-OK answer. No
+ * Content-Type is sent without a body: the server rejects an empty body declared as JSON.
+ */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/**
+ * A query key is `[path]` or `[path, params]`; params with undefined/null/'' values are left out,
+ * so `['/api/analytics', { sessionId }]` asks for all sessions when none is chosen.
+ */
+export function urlFromQueryKey(queryKey: QueryKey): string {
+  const [path, params] = queryKey;
+  if (typeof path !== 'string') throw new Error('The first query key element must be the API path');
+  if (typeof params !== 'object' || params === null) return path;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export type On401 = 'throw' | 'returnNull';
+
+/** GET loader for TanStack Query; a 401 either throws or yields null, per query (SPEC §7). */
+export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
+export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
+export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const response = await fetch(urlFromQueryKey(queryKey), { credentials: 'include', signal });
+    if (on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };
+}

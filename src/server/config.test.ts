@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('works with nothing set: port 3000, embedded database in ./data, no admin password yet', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.adminPassword).toBeUndefined();
+    expect(config.publicUrl.origin).toBe('http://localhost:3000');
+    expect(config.secure).toBe(false);
+    expect(config.trustProxy).toBe(false);
+    expect(config.requestTimeoutMs).toBeGreaterThan(0);
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/site',
+      DATABASE_URL: 'postgres://app@db:5432/site',
+      ADMIN_PASSWORD: 'a very long password',
+      PUBLIC_URL: 'https://debt.example.com',
+      TRUST_PROXY: '10.0.0.1, 10.0.0.2',
+      SMTP_URL: 'smtp://mail:25',
+      NOTIFY_EMAIL: 'owner@debt.example.com',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/site',
+      databaseUrl: 'postgres://app@db:5432/site',
+      adminPassword: 'a very long password',
+      secure: true,
+      trustProxy: ['10.0.0.1', '10.0.0.2'],
+      smtpUrl: 'smtp://mail:25',
+      notifyEmail: 'owner@debt.example.com',
+      logLevel: 'warn',
+      mailFrom: 'Website <no-reply@debt.example.com>',
+    });
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATABASE_URL: '  ' }).databaseUrl).toBeUndefined();
+  });
+
+  it('fails fast with a readable list of every problem', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        ADMIN_PASSWORD: 'short',
+        PUBLIC_URL: 'ftp://x',
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toContain('PORT: must be a whole number');
+    expect(problems).toContain('DATABASE_URL: must start with postgres://');
+    expect(problems).toContain('ADMIN_PASSWORD: must be at least 12 characters');
+    expect(problems).toContain('PUBLIC_URL: must be an http(s) URL');
+    expect(problems).toContain("TRUST_PROXY: 'true' would let any client choose its IP");
+    expect(problems).toContain('LOG_LEVEL');
+    expect((error as Error).message).toMatch(/^Invalid configuration:\n {2}- /);
+  });
+});

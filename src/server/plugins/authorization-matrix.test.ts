@@ -1,0 +1,88 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../test-support/databases.js';
+import { createTestApp, loginAsAdmin, type TestApp } from '../test-support/test-app.js';
+import { routeAccess } from './route-access.js';
+
+/**
+ * Every API route must have made a decision, and the public ones are listed here by hand:
+ * a new public route fails this test until someone adds it on purpose.
+ */
+const PUBLIC_API_ROUTES = ['POST /api/admin/login', 'POST /api/admin/logout', 'POST /api/consultation-request'];
+const ADMIN_API_ROUTES = [
+  'GET /api/admin/verify',
+  'GET /api/consultation-requests',
+  'GET /api/consultation-requests.csv',
+  'PATCH /api/consultation-requests/:id/status',
+];
+
+describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
+  let t: TestApp;
+  let clock = Date.now();
+  let expiredCookie: string;
+  let loggedOutCookie: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { now: () => clock, env: { ADMIN_SESSION_IDLE_MINUTES: '30' } });
+    expiredCookie = await loginAsAdmin(t.app);
+    clock += 31 * 60_000;
+    loggedOutCookie = await loginAsAdmin(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie: loggedOutCookie } });
+  });
+  afterAll(() => t?.close());
+
+  const adminRoutes = () => t.app.apiRoutes.filter((route) => route.access === 'admin');
+
+  it('lists exactly the intended public API routes', () => {
+    const publicRoutes = t.app.apiRoutes
+      .filter((route) => route.access === 'public')
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
+    expect(publicRoutes).toEqual([...PUBLIC_API_ROUTES].sort());
+    expect(adminRoutes().map((route) => `${route.method} ${route.url}`).sort()).toEqual([...ADMIN_API_ROUTES].sort());
+  });
+
+  it('answers 401 on every admin route without a valid session', async () => {
+    const credentials: Record<string, Record<string, string>> = {
+      none: {},
+      garbage: { cookie: 'admin_session=garbage' },
+      'well-formed but unknown': { cookie: `admin_session=${'A'.repeat(43)}` },
+      expired: { cookie: expiredCookie },
+      'logged out': { cookie: loggedOutCookie },
+    };
+    for (const route of adminRoutes()) {
+      const url = route.url.replace(/:[a-zA-Z]+/g, '1');
+      for (const [label, headers] of Object.entries(credentials)) {
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : '{"isHidden":true}',
+        });
+        expect(response.statusCode, `${route.method} ${route.url} with ${label} session`).toBe(401);
+        expect(response.json()).toEqual({ success: false, message: 'Authentication required' });
+        expect(response.headers['cache-control']).toBe('no-store');
+      }
+    }
+  });
+
+  it('lets a valid session through on every admin GET route, with no-store caching', async () => {
+    const cookie = await loginAsAdmin(t.app);
+    for (const route of adminRoutes().filter((r) => r.method === 'GET')) {
+      const response = await t.app.inject({ method: 'GET', url: route.url.replace(/:[a-zA-Z]+/g, '1'), headers: { cookie } });
+      expect(response.statusCode, route.url).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
+
+describe('route access decision', () => {
+  it('refuses to register an API route that does not say who may call it', async () => {
+    const app = Fastify();
+    await app.register(routeAccess, { origin: 'http://localhost', isAdmin: async () => false });
+    expect(() => app.get('/api/forgotten', async () => 'secret')).toThrow(
+      "Route GET /api/forgotten must declare config.access ('public' or 'admin')",
+    );
+    await app.close();
+  });
+});

@@ -1,0 +1,104 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Writable } from 'node:stream';
+import { buildApp, type AppOptions } from '../app.js';
+import { loadConfig, type Env } from '../config.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { openTestDatabase, type DatabaseKind } from './databases.js';
+
+export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
+
+/** Lower scrypt cost for test-stored passwords; the production cost has its own test. */
+export const TEST_HASH_LOG2N = 12;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Every log line written so far, parsed. */
+  logs: Array<Record<string, unknown>>;
+  /** The raw log text, for "this must never appear" checks. */
+  logText(): string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions extends Partial<Omit<AppOptions, 'config' | 'database' | 'logger'>> {
+  env?: Env;
+  database?: DatabaseHandle;
+}
+
+/** A fully built app on a fresh database, with logs captured in memory. */
+export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase(kind));
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    LOG_LEVEL: 'info',
+    LEAD_RATE_LIMIT: '100000',
+    CLIENT_DIR: '/nonexistent-client-dir',
+    ...options.env,
+  });
+  const app = await buildApp({
+    passwordHashLog2N: TEST_HASH_LOG2N,
+    notifierRetryDelaysMs: [10, 10],
+    ...options,
+    config,
+    database,
+    logger: { level: config.logLevel, stream },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    get logs() {
+      return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    },
+    logText: () => lines.join('\n'),
+    close: async () => {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+/** The `name=value` part of the admin cookie a login answer set. */
+export function sessionCookieFrom(response: LightMyRequestResponse): string {
+  const header = [response.headers['set-cookie'] ?? []].flat()[0];
+  if (!header) throw new Error(`no cookie set (status ${response.statusCode}: ${response.body})`);
+  return header.split(';')[0]!;
+}
+
+export async function loginAsAdmin(app: FastifyInstance, password = TEST_ADMIN_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return sessionCookieFrom(response);
+}
+
+export const validConsultation = {
+  type: 'consultation',
+  firstName: 'Maria',
+  lastName: 'Okafor',
+  email: 'maria@okafor-paving.example',
+  company: 'Okafor Paving LLC',
+  phone: '(555) 201-3344',
+  debtAmount: '500k-1m',
+  creditorsCount: '9-15',
+  message: 'Two equipment lenders are threatening to sue and the MCA payments are draining our account.',
+  sessionId: 'session_1763800000000_abc123xyz',
+} as const;
+
+export const validBrochure = {
+  type: 'lead_magnet',
+  email: 'sam@brightline-hvac.example',
+  firstName: 'Sam',
+  company: 'Brightline HVAC',
+  phone: '',
+  lastName: '',
+  message: 'Downloaded free debt negotiation guide',
+  sessionId: null,
+} as const;

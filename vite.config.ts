@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { firm } from './content/firm.js';
+
+const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/** The API server `npm run dev` starts beside Vite; the dev server forwards API calls to it. */
+const API_TARGET = 'http://127.0.0.1:3000';
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Fills index.html's %FIRM_*% placeholders from content/firm.ts, so the firm's name and
+ * description live in one module instead of being copied into the HTML.
+ */
+function firmDetailsInHtml(): Plugin {
+  const values: Record<string, string> = {
+    FIRM_NAME: firm.name,
+    FIRM_DESCRIPTION: firm.description,
+    FIRM_THEME_COLOR: firm.themeColor,
+    FIRM_LOGO_PATH: firm.logoPath,
+  };
+  return {
+    name: 'firm-details-in-html',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace(/%(FIRM_[A-Z_]+)%/g, (match, key: string) => {
+          const value = values[key];
+          if (value === undefined) throw new Error(`index.html uses unknown placeholder ${match}`);
+          return escapeHtml(value);
+        }),
+    },
+  };
+}
+
+export default defineConfig({
+  root: fromRoot('./src/client'),
+  publicDir: fromRoot('./src/client/public'),
+  plugins: [react(), tailwindcss(), firmDetailsInHtml()],
+  build: {
+    outDir: fromRoot('./dist/client'),
+    emptyOutDir: true,
+    // The server caches everything under /assets/ as immutable, which is safe only because
+    // Vite puts a content hash in every file name there.
+    assetsDir: 'assets',
+  },
+  server: {
+    proxy: {
+      '/api': API_TARGET,
+      '/healthz': API_TARGET,
+    },
+  },
+});
