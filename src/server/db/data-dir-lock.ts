@@ -62,7 +62,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = readOwner(lockPath);
       // Another host's lock cannot be checked for liveness; refuse rather than risk two writers.
-      if (owner && (owner.host !== me.host || (owner.pid !== me.pid && isAlive(owner.pid)))) {
+      if (owner && (owner.host !== me.host || isAlive(owner.pid))) {
         throw new DataDirInUseError(dataDir, owner.pid);
       }
       rmSync(lockPath, { force: true }); // stale (owner gone) or unreadable: take it over
