@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'dotenv';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, ENV_VARIABLES, loadConfig } from './config.js';
+import { PROJECT_ROOT } from './paths.js';
 
 describe('configuration', () => {
   it('works with nothing set: port 3000, embedded database in ./data, no admin password yet', () => {
@@ -69,5 +72,13 @@ describe('configuration', () => {
     expect(problems).toContain("TRUST_PROXY: 'true' would let any client choose its IP");
     expect(problems).toContain('LOG_LEVEL');
     expect((error as Error).message).toMatch(/^Invalid configuration:\n {2}- /);
+  });
+
+  it('.env.example documents every variable and works as it is', () => {
+    const example = parse(readFileSync(path.join(PROJECT_ROOT, '.env.example')));
+    const documented = Object.keys(example);
+    expect(ENV_VARIABLES.filter((name) => name !== 'NODE_ENV' && !documented.includes(name))).toEqual([]);
+    expect(documented.filter((name) => !ENV_VARIABLES.includes(name))).toEqual([]);
+    expect(loadConfig(example).port).toBe(3000);
   });
 });

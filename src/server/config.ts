@@ -64,6 +64,9 @@ const envSchema = z.object({
   CHECKPOINT_INTERVAL_SECONDS: int(300, 1, 24 * 3600),
 });
 
+/** Every variable the server reads (each one is documented in .env.example). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
 export type Env = Record<string, string | undefined>;
 
 export interface Config {

@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+/**
+ * The one entry point behind `npm start`, `npm test` and `npm run admin:password`, so that a
+ * fresh clone needs nothing typed by hand. Dependency-free on purpose: it runs before
+ * node_modules exists. Each step says what it does:
+ *   1. system packages the command needs (apt-get when root on Debian; otherwise a hint),
+ *   2. npm packages, when node_modules is missing or older than package-lock.json,
+ *   3. the build, when any source file changed since the last build,
+ *   4. the command itself.
+ */
+import { spawnSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CI = Boolean(process.env.CI);
+const command = process.argv[2];
+const extraArgs = process.argv.slice(3);
+
+/** Debian packages per command: `binary` tells whether it is already there. */
+const SYSTEM_PACKAGES = {
+  start: [],
+  test: [{ name: 'chromium', binary: '/usr/bin/chromium', why: 'end-to-end tests in a real browser' }],
+  'admin-password': [],
+};
+
+/** Everything the build reads; a change in any of them triggers a rebuild. */
+const BUILD_INPUTS = [
+  'src',
+  'content',
+  'drizzle',
+  'package-lock.json',
+  'vite.config.ts',
+  'tsconfig.base.json',
+  'tsconfig.server.json',
+  'scripts/compress-assets.mjs',
+];
+
+const say = (message) => process.stdout.write(`[bootstrap] ${message}\n`);
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function must(cmd, args, what) {
+  const status = run(cmd, args);
+  if (status !== 0) {
+    say(`${what} failed (exit ${status})`);
+    process.exit(status);
+  }
+}
+
+function ensureSystemPackages(packages) {
+  const missing = packages.filter((pkg) => !existsSync(pkg.binary));
+  if (missing.length === 0) return;
+  const names = missing.map((pkg) => pkg.name);
+  const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  if (canApt) {
+    say(`installing Debian packages: ${names.join(', ')} (${missing.map((pkg) => pkg.why).join('; ')})`);
+    must('apt-get', ['update', '-qq'], 'apt-get update');
+    must('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], 'apt-get install');
+    return;
+  }
+  const hint = `missing system packages: ${names.join(', ')}; install them with: sudo apt-get install ${names.join(' ')}`;
+  if (CI) {
+    say(`${hint}\n[bootstrap] CI must run every test, so this is a failure.`);
+    process.exit(1);
+  }
+  say(`${hint}\n[bootstrap] continuing; the steps that need them will fail or be skipped.`);
+}
+
+function hashOf(paths) {
+  const hash = createHash('sha256');
+  const visit = (relative) => {
+    const full = path.join(ROOT, relative);
+    if (!existsSync(full)) return;
+    if (statSync(full).isDirectory()) {
+      for (const entry of readdirSync(full).sort()) {
+        if (entry === 'node_modules' || entry.startsWith('.')) continue;
+        visit(path.join(relative, entry));
+      }
+      return;
+    }
+    hash.update(relative).update('\0').update(readFileSync(full)).update('\0');
+  };
+  paths.forEach(visit);
+  return hash.digest('hex');
+}
+
+function ensureNodeModules() {
+  const stamp = path.join(ROOT, 'node_modules', '.bootstrap-lock-hash');
+  const wanted = hashOf(['package.json', 'package-lock.json']);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
+  say(existsSync(path.join(ROOT, 'node_modules')) ? 'package-lock.json changed: reinstalling npm packages' : 'installing npm packages (npm ci)');
+  must('npm', ['ci', '--no-audit', '--no-fund'], 'npm ci');
+  writeFileSync(stamp, wanted);
+}
+
+function ensureBuild() {
+  const stamp = path.join(ROOT, 'dist', '.build-hash');
+  const wanted = hashOf(BUILD_INPUTS);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
+  say('sources changed since the last build: building');
+  must('npm', ['run', '--silent', 'build'], 'build');
+  mkdirSync(path.dirname(stamp), { recursive: true });
+  writeFileSync(stamp, wanted);
+}
+
+/** Runs a long-lived child with the terminal, passing signals on so it can shut down cleanly. */
+function handOver(cmd, args) {
+  const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+const SERVER_MAIN = 'dist/node/src/server/main.js';
+
+switch (command) {
+  case 'start':
+    ensureSystemPackages(SYSTEM_PACKAGES.start);
+    ensureNodeModules();
+    ensureBuild();
+    handOver(process.execPath, [SERVER_MAIN, ...extraArgs]);
+    break;
+  case 'admin-password':
+    ensureNodeModules();
+    ensureBuild();
+    handOver(process.execPath, ['dist/node/src/server/scripts/admin-password.js']);
+    break;
+  case 'test': {
+    ensureSystemPackages(SYSTEM_PACKAGES.test);
+    ensureNodeModules();
+    ensureBuild();
+    say('unit and API tests (Vitest, PGlite and PostgreSQL)');
+    const unit = run('npx', ['vitest', 'run', ...extraArgs]);
+    if (unit !== 0) process.exit(unit);
+    say('end-to-end tests (Playwright, Chromium)');
+    process.exit(run('npx', ['playwright', 'test']));
+    break;
+  }
+  default:
+    say(`unknown command '${command}'; use start, test or admin-password`);
+    process.exit(2);
+}
