@@ -95,9 +95,11 @@ function ensureNodeModules() {
   const stamp = path.join(ROOT, 'node_modules', '.bootstrap-lock-hash');
   const wanted = hashOf(['package.json', 'package-lock.json']);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
-  say(existsSync(path.join(ROOT, 'node_modules')) ? 'package-lock.json changed: reinstalling npm packages' : 'installing npm packages (npm ci)');
-  must('npm', ['ci', '--no-audit', '--no-fund'], 'npm ci');
-  writeFileSync(stamp, wanted);
+  say(existsSync(path.join(ROOT, 'node_modules')) ? 'package-lock.json changed: updating npm packages' : 'installing npm packages');
+  // `npm install` rather than `npm ci`: the registry here lacks some other platforms' optional
+  // binaries (Tailwind's oxide), which `npm ci` refuses as an out-of-sync lock file.
+  must('npm', ['install', '--no-audit', '--no-fund'], 'npm install');
+  writeFileSync(stamp, hashOf(['package.json', 'package-lock.json']));
 }
 
 function ensureBuild() {
@@ -135,6 +137,9 @@ switch (command) {
     ensureSystemPackages(SYSTEM_PACKAGES.test);
     ensureNodeModules();
     ensureBuild();
+    say('static checks (TypeScript, ESLint)');
+    must('npm', ['run', '--silent', 'typecheck'], 'typecheck');
+    must('npm', ['run', '--silent', 'lint'], 'lint');
     say('unit and API tests (Vitest, PGlite and PostgreSQL)');
     const unit = run('npx', ['vitest', 'run', ...extraArgs]);
     if (unit !== 0) process.exit(unit);

@@ -8,7 +8,8 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { NODE_ENV: 'development', LOG_LEVEL: 'info', ...process.env },
+    // The browser talks to Vite's origin, so admin same-origin checks must expect that origin.
+    env: { NODE_ENV: 'development', LOG_LEVEL: 'info', PUBLIC_URL: 'http://localhost:5173', ...process.env },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];

@@ -76,7 +76,11 @@ export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
 export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const response = await fetch(urlFromQueryKey(queryKey), { credentials: 'include', signal });
-    if (on401 === 'returnNull' && response.status === 401) return null;
+    if (on401 === 'returnNull' && response.status === 401) {
+      // Read the unused body anyway: an unread body keeps the request open in the browser.
+      await response.text().catch(() => '');
+      return null;
+    }
     await throwIfNotOk(response);
     return (await response.json()) as T;
   };

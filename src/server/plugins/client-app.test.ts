@@ -48,6 +48,8 @@ describe('serving the browser app', () => {
       expect(response.body).toContain('<title>Shell</title>');
     }
     expect((await get('/faq')).body).toContain('FAQ prerendered');
+    expect((await get('/admin')).headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await get('/')).headers['x-robots-tag']).toBeUndefined();
   });
 
   it('sends precompressed HTML and assets when the browser accepts them', async () => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SITE_ROUTE_PATHS } from '../../shared/site-routes.js';
+import { SITE_ROUTE_PATHS, SITE_ROUTES } from '../../shared/site-routes.js';
 import { sendNotFound } from './error-handler.js';
 
 /**
@@ -46,7 +46,11 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
   }
   for (const route of SITE_ROUTE_PATHS) {
     const page = loadPage(htmlFileFor(clientDir, route));
-    app.get(route, { config: { access: 'public' } }, (request, reply) => sendPage(request, reply, page, 200));
+    // The admin page must never be indexed; the header also covers crawlers that run no script.
+    const extraHeaders = route === SITE_ROUTES.admin ? { 'x-robots-tag': 'noindex, nofollow' } : {};
+    app.get(route, { config: { access: 'public' } }, (request, reply) =>
+      sendPage(request, reply.headers(extraHeaders), page, 200),
+    );
   }
   const notFoundFile = path.join(clientDir, '404.html');
   const notFoundPage = loadPage(existsSync(notFoundFile) ? notFoundFile : path.join(clientDir, 'index.html'));

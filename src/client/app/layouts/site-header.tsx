@@ -18,7 +18,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
-        <SiteLogoLink />
+        <SiteLogoLink hideNameOnPhones />
         <Link
           to={`${SITE_ROUTES.home}#contact`}
           className="rounded-md bg-navy-800 px-3 py-2 text-sm font-semibold text-white hover:bg-navy-700 md:order-last"
@@ -34,7 +34,7 @@ export function SiteHeader() {
                   end
                   className={({ isActive }) =>
                     cn(
-                      'block rounded-md px-3 py-2 whitespace-nowrap hover:bg-slate-100',
+                      'block rounded-md px-2 py-2 whitespace-nowrap hover:bg-slate-100 sm:px-3',
                       isActive ? 'text-navy-900 underline underline-offset-4' : 'text-slate-600',
                     )
                   }

@@ -12,7 +12,7 @@ export const TOAST_LIMIT = 1;
  */
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
-export interface ToasterToast extends ToastProps {
+export interface ToasterToast extends Omit<ToastProps, 'title'> {
   id: string;
   title?: ReactNode;
   description?: ReactNode;

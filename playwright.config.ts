@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD, E2E_BASE_URL, E2E_PORT } from './e2e/support/e2e-env.js';
+
+/**
+ * E2E tests drive Debian's Chromium (`apt-get install chromium`) against the built server:
+ * `npx vite build && npx tsc -p tsconfig.server.json` first. Playwright's own browser download
+ * cannot work on these machines.
+ */
+/**
+ * A fresh, empty database for every run. This file is also loaded by the worker processes; they
+ * inherit the variable, so only the main process creates the folder and removes it at exit
+ * (after Playwright has stopped the server).
+ */
+function runDataDir(): string {
+  const existing = process.env.E2E_DATA_DIR;
+  if (existing) return existing;
+  const dir = mkdtempSync(path.join(tmpdir(), 'debt-site-e2e-'));
+  process.env.E2E_DATA_DIR = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: E2E_BASE_URL,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-quic',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node dist/node/src/server/main.js',
+    url: `${E2E_BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    // SIGTERM lets the server close its database cleanly before the folder is removed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      // Admin calls must come from the server's own origin (CSRF check): the one the browser uses.
+      PUBLIC_URL: E2E_BASE_URL,
+      DATA_DIR: runDataDir(),
+      // Always the embedded database, whatever the developer's shell has set.
+      DATABASE_URL: '',
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  },
+});

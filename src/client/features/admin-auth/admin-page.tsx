@@ -1,0 +1,17 @@
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { AdminHome } from './admin-home.js';
+import { CheckingAccess } from './checking-access.js';
+import { LoginPanel } from './login-panel.js';
+import { useAdminSession } from './use-admin-session.js';
+import { useNoIndex } from './use-noindex.js';
+
+/** /admin: session check, then login or the dashboard (SPEC §2, §4). Loaded lazily by the router. */
+export function AdminPage() {
+  useDocumentTitle('Access Required');
+  useNoIndex();
+  const { status, login, logout } = useAdminSession();
+
+  if (status === 'checking') return <CheckingAccess />;
+  if (status === 'login') return <LoginPanel login={login} />;
+  return <AdminHome onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} />;
+}

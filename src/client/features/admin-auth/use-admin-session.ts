@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { loginResponseSchema } from '../../../shared/admin-auth-schemas.js';
+import { toast } from '../../components/ui/use-toast.js';
+import { apiRequest, getQueryFn } from '../../lib/api.js';
+import { LoginRejectedError } from './login-error-message.js';
+
+const VERIFY_KEY = ['/api/admin/verify'] as const;
+
+type VerifyAnswer = { success: boolean } | null;
+export type AdminSessionStatus = 'checking' | 'authenticated' | 'login';
+
+/** SPEC §4 admin auth: checking -> authenticated or login; login -> dashboard; logout -> login. */
+export function useAdminSession() {
+  const queryClient = useQueryClient();
+
+  const verify = useQuery({
+    queryKey: VERIFY_KEY,
+    queryFn: getQueryFn<{ success: boolean }>({ on401: 'returnNull' }),
+    // The cookie may have expired since the answer was cached: check again whenever the page opens.
+    refetchOnMount: 'always',
+  });
+
+  const setAuthenticated = (authenticated: boolean) => {
+    const answer: VerifyAnswer = authenticated ? { success: true } : null;
+    queryClient.setQueryData(VERIFY_KEY, answer);
+  };
+
+  const login = useMutation({
+    mutationFn: async (password: string) => {
+      const response = await apiRequest('POST', '/api/admin/login', { password });
+      const answer = loginResponseSchema.parse(await response.json());
+      if (!answer.success) throw new LoginRejectedError(answer.message);
+      return answer;
+    },
+    onSuccess: () => {
+      setAuthenticated(true);
+      toast({ title: 'Welcome to the admin dashboard' });
+    },
+  });
+
+  const logout = useMutation({
+    mutationFn: () => apiRequest('POST', '/api/admin/logout'),
+    // The local session ends whatever the server said, so a failed call never strands the admin.
+    onSettled: () => {
+      // Drop every admin answer so nothing from this session stays in memory after logout.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== VERIFY_KEY[0] });
+      setAuthenticated(false);
+      toast({ title: 'Logged out successfully' });
+    },
+  });
+
+  // A failed check (network, server error) falls back to the login form rather than a dead end.
+  const status: AdminSessionStatus = verify.isPending
+    ? 'checking'
+    : verify.data?.success === true
+      ? 'authenticated'
+      : 'login';
+
+  return { status, login, logout };
+}
