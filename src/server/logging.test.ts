@@ -48,3 +48,21 @@ describe('logs', () => {
     }
   });
 });
+
+describe('unexpected failures', () => {
+  it('answer 500 with a bare message (no stack, no SQL) and health reports the database down', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      await t.database.close();
+      const response = await t.app.inject({ method: 'POST', url: '/api/consultation-request', payload: validConsultation });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: 'Internal server error' });
+      const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toEqual({ status: 'unavailable', message: 'Database unreachable' });
+      expect(t.logs.some((line) => line.msg === 'request failed' && line.level === 50)).toBe(true);
+    } finally {
+      await t.app.close();
+    }
+  });
+});
