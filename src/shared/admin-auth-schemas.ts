@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Passwords are accepted exactly as typed (no trimming), up to this many characters. */
 export const ADMIN_PASSWORD_MAX = 256;
@@ -6,15 +6,12 @@ export const ADMIN_PASSWORD_MIN = 12;
 export const INVALID_PASSWORD_MESSAGE = 'Invalid password';
 
 /**
- * Login body as the server reads it. Anything that is not a usable password is answered exactly
- * like a wrong password, so the body's shape is checked in the handler, not by the route schema.
+ * Login answers. Any unusable login body is answered exactly like a wrong password, so the body's
+ * shape is checked in the handler, not by a route schema.
  */
-export const loginRequestSchema = z.object({ password: z.string() });
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
-
 export const loginResponseSchema = z.object({
   success: z.boolean(),
-  sessionId: z.string().nullable(),
+  sessionId: z.nullable(z.string()),
   message: z.string(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { CREDITORS_COUNT_VALUES, DEBT_AMOUNT_VALUES } from './lead-options.js';
+import * as z from 'zod/mini';
+import { BROCHURE_LEAD_MESSAGE, CREDITORS_COUNT_VALUES, DEBT_AMOUNT_VALUES } from './lead-options.js';
 import { emailField, optionalPhoneField, requiredText, sessionIdField, text } from './text-fields.js';
 
 export const LEAD_TYPES = ['consultation', 'lead_magnet'] as const;
@@ -10,8 +10,10 @@ const COMPANY_MAX = 200;
 const MESSAGE_MAX = 5000;
 
 /** Either one of SPEC's options or empty ("not answered"). */
-const optionalChoice = <T extends [string, ...string[]]>(values: T, message: string) =>
-  z.union([z.enum(values), z.literal('')], { error: message });
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z._default(z.union([z.enum(values), z.literal('')], { error: message }), '');
+
+const optionalText = (max: number) => z._default(text(max), '');
 
 /**
  * The consultation form's values (SPEC §3, §5). The browser form and the API share it, so both
@@ -21,12 +23,10 @@ export const consultationFormSchema = z.strictObject({
   firstName: requiredText(NAME_MAX, 'First name is required'),
   lastName: requiredText(NAME_MAX, 'Last name is required'),
   email: emailField,
-  company: text(COMPANY_MAX).default(''),
-  phone: optionalPhoneField.default(''),
-  debtAmount: optionalChoice(DEBT_AMOUNT_VALUES, 'Please choose one of the listed debt amounts')
-    .default(''),
-  creditorsCount: optionalChoice(CREDITORS_COUNT_VALUES, 'Please choose one of the listed creditor counts')
-    .default(''),
+  company: optionalText(COMPANY_MAX),
+  phone: z._default(optionalPhoneField, ''),
+  debtAmount: optionalChoice(DEBT_AMOUNT_VALUES, 'Please choose one of the listed debt amounts'),
+  creditorsCount: optionalChoice(CREDITORS_COUNT_VALUES, 'Please choose one of the listed creditor counts'),
   message: requiredText(MESSAGE_MAX, 'Please describe your situation'),
 });
 export type ConsultationFormValues = z.input<typeof consultationFormSchema>;
@@ -35,8 +35,8 @@ export type ConsultationFormValues = z.input<typeof consultationFormSchema>;
 export const brochureFormSchema = z.strictObject({
   email: emailField,
   firstName: requiredText(NAME_MAX, 'First name is required'),
-  company: text(COMPANY_MAX).default(''),
-  phone: optionalPhoneField.default(''),
+  company: optionalText(COMPANY_MAX),
+  phone: z._default(optionalPhoneField, ''),
 });
 export type BrochureFormValues = z.input<typeof brochureFormSchema>;
 
@@ -46,17 +46,20 @@ export type BrochureFormValues = z.input<typeof brochureFormSchema>;
  */
 export const HONEYPOT_FIELD = 'website';
 
-const common = { sessionId: sessionIdField.default(null), website: z.string().max(500).optional() };
+const common = {
+  sessionId: z._default(sessionIdField, null),
+  [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(500))),
+};
 
-export const consultationRequestSchema = consultationFormSchema.extend({
+export const consultationRequestSchema = z.extend(consultationFormSchema, {
   type: z.literal('consultation'),
   ...common,
 });
 
-export const brochureRequestSchema = brochureFormSchema.extend({
+export const brochureRequestSchema = z.extend(brochureFormSchema, {
   // SPEC §3: the brochure sends an empty last name and a fixed message; accept what it sends.
-  lastName: text(NAME_MAX).default(''),
-  message: text(MESSAGE_MAX).default(''),
+  lastName: optionalText(NAME_MAX),
+  message: z._default(text(MESSAGE_MAX), BROCHURE_LEAD_MESSAGE),
   type: z.literal('lead_magnet'),
   ...common,
 });
@@ -72,7 +75,7 @@ export const leadSubmitResponseSchema = z.object({ success: z.literal(true), mes
 
 /** A lead as the admin sees it (SPEC §3 plus the answers the principal needs to act on). */
 export const leadSchema = z.object({
-  id: z.number().int(),
+  id: z.number(),
   type: z.enum(LEAD_TYPES),
   firstName: z.string(),
   lastName: z.string(),
@@ -85,22 +88,24 @@ export const leadSchema = z.object({
   createdAt: z.string(),
   isHidden: z.boolean(),
   isContacted: z.boolean(),
-  sessionId: z.string().nullable(),
+  sessionId: z.nullable(z.string()),
 });
 export type Lead = z.infer<typeof leadSchema>;
 
 export const leadListSchema = z.array(leadSchema);
 
 export const leadStatusPatchSchema = z
-  .strictObject({ isHidden: z.boolean().optional(), isContacted: z.boolean().optional() })
-  .refine((patch) => patch.isHidden !== undefined || patch.isContacted !== undefined, {
-    message: 'Send isHidden and/or isContacted as true or false',
-  });
+  .strictObject({ isHidden: z.optional(z.boolean()), isContacted: z.optional(z.boolean()) })
+  .check(
+    z.refine((patch) => patch.isHidden !== undefined || patch.isContacted !== undefined, {
+      error: 'Send isHidden and/or isContacted as true or false',
+    }),
+  );
 export type LeadStatusPatch = z.infer<typeof leadStatusPatchSchema>;
 
 export const leadIdParamsSchema = z.strictObject({
-  id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,14}$/, 'Lead id must be a positive whole number')
-    .transform(Number),
+  id: z.pipe(
+    z.string().check(z.regex(/^[1-9][0-9]{0,14}$/, 'Lead id must be a positive whole number')),
+    z.transform(Number),
+  ),
 });

@@ -15,7 +15,9 @@ describe('embedded database (PGlite)', () => {
     try {
       // A checkpoint moves the redo point up to the current end of the write-ahead log.
       const redoPoint = async () => {
-        const result = await database.db.execute<{ lsn: string }>(sql`select redo_lsn::text as lsn from pg_control_checkpoint()`);
+        const result = (await database.db.execute(sql`select redo_lsn::text as lsn from pg_control_checkpoint()`)) as {
+          rows: Array<{ lsn: string }>;
+        };
         return result.rows[0]!.lsn;
       };
       const before = await redoPoint();
