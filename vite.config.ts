@@ -37,21 +37,29 @@ function firmDetailsInHtml(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
   plugins: [react(), tailwindcss(), firmDetailsInHtml()],
-  build: {
-    outDir: fromRoot('./dist/client'),
-    emptyOutDir: true,
-    // The server caches everything under /assets/ as immutable, which is safe only because
-    // Vite puts a content hash in every file name there.
-    assetsDir: 'assets',
-  },
+  build: isSsrBuild
+    ? {
+        // The prerender's renderer (`vite build --ssr`), run once at build time by scripts/prerender.mjs.
+        ssr: true,
+        rollupOptions: { input: fromRoot('./src/client/entry-server.tsx') },
+        outDir: fromRoot('./dist/ssr'),
+        emptyOutDir: true,
+      }
+    : {
+        outDir: fromRoot('./dist/client'),
+        emptyOutDir: true,
+        // The server caches everything under /assets/ as immutable, which is safe only because
+        // Vite puts a content hash in every file name there.
+        assetsDir: 'assets',
+      },
   server: {
     proxy: {
       '/api': API_TARGET,
       '/healthz': API_TARGET,
     },
   },
-});
+}));

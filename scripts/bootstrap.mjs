@@ -36,6 +36,7 @@ const BUILD_INPUTS = [
   'tsconfig.base.json',
   'tsconfig.server.json',
   'scripts/compress-assets.mjs',
+  'scripts/prerender.mjs',
 ];
 
 const say = (message) => process.stdout.write(`[bootstrap] ${message}\n`);

@@ -1,17 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { Providers } from './app/providers.js';
-import { router } from './app/router.js';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app.js';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+const app = (
+  <BrowserRouter>
+    <App />
+  </BrowserRouter>
 );
+
+// Pages arrive prerendered: attach to that HTML instead of rebuilding it.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { Button } from '../components/ui/button.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 
@@ -8,11 +6,7 @@ import { useDocumentTitle } from '../lib/use-document-title.js';
  * deploy removed the old hashed files): a reload fetches the current version.
  */
 export function RouteErrorPage() {
-  const error = useRouteError();
   useDocumentTitle('Something went wrong');
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold text-navy-900">Something went wrong</h1>

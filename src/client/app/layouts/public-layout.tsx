@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { ScrollToTopOnNavigate } from './scroll-to-top-on-navigate.js';
 import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
 
@@ -17,7 +18,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <ScrollToTopOnNavigate />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { QueryProvider } from '../../lib/query-provider.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { AdminHome } from './admin-home.js';
 import { CheckingAccess } from './checking-access.js';
@@ -7,6 +8,14 @@ import { useNoIndex } from './use-noindex.js';
 
 /** /admin: session check, then login or the dashboard (SPEC §2, §4). Loaded lazily by the router. */
 export function AdminPage() {
+  return (
+    <QueryProvider>
+      <AdminScreens />
+    </QueryProvider>
+  );
+}
+
+function AdminScreens() {
   useDocumentTitle('Access Required');
   useNoIndex();
   const { status, login, logout } = useAdminSession();

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from '../components/ui/toaster.js';
-import { getQueryFn } from '../lib/api.js';
+import { useState, type ReactNode } from 'react';
+import { getQueryFn } from './api.js';
 
 /**
  * SPEC §7 query defaults: no automatic retries, no refetch on window focus, and data never goes
- * stale unless a query sets its own poll interval.
+ * stale unless a query sets its own poll interval. Only the admin area uses queries, so this
+ * provider (and TanStack Query) lives in the admin chunk, not in the public bundle.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -22,13 +22,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-const queryClient = createQueryClient();
-
-export function Providers({ children }: { children: ReactNode }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster />
-    </QueryClientProvider>
-  );
+export function QueryProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(createQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -1,0 +1,61 @@
+/**
+ * Footer copy (SPEC §2, item 8). Contact details come from `firm`; the services list from the
+ * home services cards and the debt list from the debt-relief page, so each is written only once.
+ */
+import { footerDebtTypes } from './debt-relief.js';
+import { claims, firm } from './firm.js';
+import { services } from './home.js';
+
+/** A footer link that scrolls to a home section. */
+export interface FooterLink {
+  label: string;
+  sectionId: 'about' | 'success-stories' | 'faq' | 'contact';
+}
+
+/** The whole footer. */
+export interface Footer {
+  about: string;
+  contactHeading: string;
+  servicesHeading: string;
+  /** The four service titles, in SPEC order. */
+  services: string[];
+  companyHeading: string;
+  companyLinks: [FooterLink, FooterLink, FooterLink, FooterLink];
+  debtTypesHeading: string;
+  debtTypes: string[];
+  privacyLabel: string;
+  disclaimer: string;
+  /** Without a year; use `copyrightLine(year)` when a year is wanted. */
+  copyright: string;
+}
+
+/** The legal disclaimer; the brochure PDFs reuse it. */
+export const siteDisclaimer =
+  `${firm.name} is a commercial debt negotiation and consulting firm. ${claims.notLawFirm} ` +
+  'Our people are not attorneys; for legal questions, consult a licensed attorney. Results vary with each ' +
+  'business’s debts, creditors and financial situation, and past results do not guarantee future outcomes.';
+
+/** Footer copy. */
+export const footer: Footer = {
+  about:
+    `${firm.name} has negotiated and restructured commercial debt for business owners since ${firm.foundedYear}, ` +
+    `resolving what they owe without bankruptcy and within their cash flow. ${claims.noEscrow}`,
+  contactHeading: 'Contact',
+  servicesHeading: 'Services',
+  services: services.items.map((item) => item.title),
+  companyHeading: 'Company',
+  companyLinks: [
+    { label: 'About Us', sectionId: 'about' },
+    { label: 'Success Stories', sectionId: 'success-stories' },
+    { label: 'FAQ', sectionId: 'faq' },
+    { label: 'Contact', sectionId: 'contact' },
+  ],
+  debtTypesHeading: 'Debt Types We Handle',
+  debtTypes: footerDebtTypes,
+  privacyLabel: 'Privacy Policy',
+  disclaimer: siteDisclaimer,
+  copyright: `© ${firm.name}. All rights reserved.`,
+};
+
+/** The copyright line for a given year, e.g. copyrightLine(2026). The caller supplies the year. */
+export const copyrightLine = (year: number): string => `© ${year} ${firm.name}. All rights reserved.`;

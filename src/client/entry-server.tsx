@@ -1,0 +1,20 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './app/app.js';
+
+export { PRERENDERED_PAGES, SITE_URL } from './app/prerendered-pages.js';
+
+/**
+ * Build-time rendering of one page to HTML (scripts/prerender.mjs calls it for every route).
+ * `prerender` waits for lazy parts, so pages arrive complete, readable without JavaScript.
+ */
+export async function renderPage(url: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StaticRouter location={url}>
+      <App />
+    </StaticRouter>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
