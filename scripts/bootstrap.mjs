@@ -22,7 +22,10 @@ const extraArgs = process.argv.slice(3);
 /** Debian packages per command: `binary` tells whether it is already there. */
 const SYSTEM_PACKAGES = {
   start: [],
-  test: [{ name: 'chromium', binary: '/usr/bin/chromium', why: 'end-to-end tests in a real browser' }],
+  test: [
+    { name: 'chromium', binary: '/usr/bin/chromium', why: 'end-to-end tests in a real browser' },
+    { name: 'poppler-utils', binary: '/usr/bin/pdftotext', why: 'reading the brochure PDFs in tests' },
+  ],
   'admin-password': [],
 };
 
@@ -37,6 +40,8 @@ const BUILD_INPUTS = [
   'tsconfig.server.json',
   'scripts/compress-assets.mjs',
   'scripts/prerender.mjs',
+  'scripts/build-pdfs.ts',
+  'scripts/pdf',
 ];
 
 const say = (message) => process.stdout.write(`[bootstrap] ${message}\n`);
