@@ -1,14 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** Console errors and uncaught exceptions, which is also where Chromium reports CSP violations. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
+import { expect, test } from '@playwright/test';
+import { firm } from '../content/firm.js';
+import { collectErrors } from './support/page-helpers.js';
 
 test('public pages render under the strict CSP without any console error', async ({ page }) => {
   const errors = collectErrors(page);
@@ -17,7 +9,7 @@ test('public pages render under the strict CSP without any console error', async
   expect(home?.status()).toBe(200);
   expect(home?.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Summit Business Debt Advisors' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('img', { name: firm.name })).toBeVisible();
 
   const faq = await page.goto('/faq');
   expect(faq?.status()).toBe(200);

@@ -13,6 +13,9 @@ export async function renderPage(url: string): Promise<string> {
     <StaticRouter location={url}>
       <App />
     </StaticRouter>,
+    // One chunk: React would otherwise stream large boundaries out of order and put them back
+    // with inline <script>s, which the CSP blocks (and pages without JavaScript would stay hidden).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

@@ -1,41 +1,91 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { claims, firm } from '../../../../content/firm.js';
+import { copyrightLine, footer } from '../../../../content/footer.js';
+import { ContactList } from '../../features/public-pages/ui/contact-list.js';
+import { SectionLink } from '../../features/public-pages/section-link.js';
 import { SITE_ROUTES } from '../../../shared/site-routes.js';
+import { SiteLogoLink } from './site-logo-link.js';
 
-/** Placeholder footer with the contact details every page must show (SPEC §1). */
+const headingClass = 'text-sm font-semibold tracking-[0.12em] text-white uppercase';
+/** Plain list rows share the links' 44 px height, so the columns line up. */
+const itemClass = 'flex min-h-11 items-center';
+const linkClass = 'inline-flex min-h-11 items-center text-slate-300 transition-colors hover:text-white hover:underline';
+
+/**
+ * The copyright line with the current year, added once the page runs in the browser: the
+ * prerendered HTML (built on some earlier day) carries the line without a year, so the two never
+ * disagree during hydration.
+ */
+function Copyright() {
+  const [year, setYear] = useState<number | null>(null);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return <p>{year === null ? footer.copyright : copyrightLine(year)}</p>;
+}
+
+/** SPEC §2: contact details, services, company links, debt types, privacy link and disclaimer. */
 export function SiteFooter() {
   return (
-    <footer className="mt-16 bg-navy-900 text-slate-200">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2">
-        <div>
-          <p className="text-lg font-semibold text-white">{firm.name}</p>
-          <p className="mt-2 text-sm text-slate-300">{firm.tagline}, since {firm.foundedYear}.</p>
+    <footer className="on-dark bg-navy-950 text-slate-300">
+      <div className="page-container grid grid-cols-1 gap-12 py-16 sm:py-20 lg:grid-cols-12 lg:gap-10">
+        <div className="lg:col-span-4">
+          <SiteLogoLink tone="dark" />
+          <p className="mt-5 max-w-sm text-sm leading-relaxed text-slate-400">{footer.about}</p>
+          <h2 className={`${headingClass} mt-8`}>{footer.contactHeading}</h2>
+          <ContactList tone="dark" compact className="mt-3" />
         </div>
-        <address className="grid gap-1 text-sm not-italic">
-          {firm.phones.map((phone) => (
-            <a key={phone.dial} href={`tel:${phone.dial}`} className="hover:text-white">
-              {phone.label}: {phone.display}
-            </a>
-          ))}
-          {firm.emails.map((email) => (
-            <a key={email.address} href={`mailto:${email.address}`} className="break-all hover:text-white">
-              {email.address}
-            </a>
-          ))}
-          <a href={firm.website.url} className="hover:text-white">
-            {firm.website.display}
-          </a>
-        </address>
+
+        <div className="grid grid-cols-1 gap-10 sm:grid-cols-3 lg:col-span-8 lg:pl-6">
+          <div>
+            <h2 className={headingClass}>{footer.servicesHeading}</h2>
+            <ul className="mt-3 text-sm">
+              {footer.services.map((service) => (
+                <li key={service} className={itemClass}>
+                  {service}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <nav aria-labelledby="footer-company-heading">
+            <h2 id="footer-company-heading" className={headingClass}>
+              {footer.companyHeading}
+            </h2>
+            <ul className="mt-3 text-sm">
+              {footer.companyLinks.map((link) => (
+                <li key={link.sectionId}>
+                  <SectionLink section={link.sectionId} className={linkClass}>
+                    {link.label}
+                  </SectionLink>
+                </li>
+              ))}
+              <li>
+                <Link to={SITE_ROUTES.debtRelief} className={linkClass}>
+                  Debt Relief
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <div>
+            <h2 className={headingClass}>{footer.debtTypesHeading}</h2>
+            <ul className="mt-3 text-sm">
+              {footer.debtTypes.map((debtType) => (
+                <li key={debtType} className={itemClass}>
+                  {debtType}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
       </div>
-      <div className="border-t border-navy-700">
-        <div className="mx-auto flex max-w-6xl flex-wrap justify-between gap-2 px-4 py-4 text-xs text-slate-400">
-          <p>{claims.notLawFirm}</p>
-          <p>
-            © {new Date().getFullYear()} {firm.name} ·{' '}
-            <Link to={SITE_ROUTES.privacy} className="underline hover:text-white">
-              Privacy
+
+      <div className="border-t border-white/10">
+        <div className="page-container space-y-4 py-8 text-xs leading-relaxed text-slate-400">
+          <p className="max-w-5xl">{footer.disclaimer}</p>
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <Copyright />
+            <Link to={SITE_ROUTES.privacy} className="inline-flex min-h-11 items-center underline-offset-4 hover:text-white hover:underline">
+              {footer.privacyLabel}
             </Link>
-          </p>
+          </div>
         </div>
       </div>
     </footer>

@@ -1,29 +1,29 @@
-import { claims, firm } from '../../../../content/firm.js';
+import { pageMeta } from '../../../../content/seo.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { PlaceholderPage } from './placeholder-page.js';
+import { useRecordVisit } from '../tracking/use-record-visit.js';
+import { AboutSection } from './home/about-section.js';
+import { ContactSection } from './home/contact-section.js';
+import { FaqSection } from './home/faq-section.js';
+import { HeroSection } from './home/hero-section.js';
+import { ServicesSection } from './home/services-section.js';
+import { StoriesSection } from './home/stories-section.js';
+import { TestimonialSection } from './home/testimonial-section.js';
+import { useScrollToHashOnArrival } from './use-scroll-to-hash.js';
 
-const STATS = [
-  { value: claims.yearsExperience, label: 'Years of experience' },
-  { value: claims.companiesRescued, label: 'Companies rescued' },
-  { value: claims.debtRestructured, label: 'Debt restructured' },
-] as const;
-
+/** The single-page home: its sections in SPEC §2 order, each an anchor the navigation scrolls to. */
 export function HomePage() {
-  useDocumentTitle(`${firm.name} | ${firm.tagline}`);
+  useDocumentTitle(pageMeta.home.title);
+  useRecordVisit();
+  useScrollToHashOnArrival();
   return (
-    <PlaceholderPage heading={firm.tagline}>
-      <p>
-        {firm.name} negotiates and restructures past-due commercial debt, without bankruptcy and within your
-        cash flow. {claims.followUpPromise}
-      </p>
-      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        {STATS.map((stat) => (
-          <div key={stat.label} className="rounded-lg border border-slate-200 bg-white p-4">
-            <dt className="text-sm text-slate-500">{stat.label}</dt>
-            <dd className="text-2xl font-bold text-navy-900">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </PlaceholderPage>
+    <>
+      <HeroSection />
+      <AboutSection />
+      <ServicesSection />
+      <StoriesSection />
+      <FaqSection />
+      <TestimonialSection />
+      <ContactSection />
+    </>
   );
 }
