@@ -32,7 +32,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(
         { regex: '(^|/)(server|client)/', message: 'src/shared imports neither side.' },
-        { regex: '^(?!zod$|\\.)', message: 'src/shared may import only zod and other shared files.' },
+        { regex: '^(?!zod(/mini)?$|\\.)', message: 'src/shared may import only zod and other shared files.' },
       ),
     },
   },

@@ -127,14 +127,3 @@ export const debtReliefPage: DebtReliefPage = {
     'Call or e-mail for a free, confidential consultation. Have a rough list of your creditors and balances ' +
     `handy if you can. ${claims.followUpPromise}`,
 };
-
-/** The shorter "debt types handled" list for the footer (7 items). */
-export const footerDebtTypes: string[] = [
-  'Merchant cash advances',
-  'Equipment loans and leases',
-  'Business lines of credit',
-  'SBA loans',
-  'Vendor and supplier debt',
-  'Commercial leases',
-  'Judgments and liens',
-];

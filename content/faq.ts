@@ -12,7 +12,7 @@ export interface FaqItem {
   answer: string[];
 }
 
-const whatWeDo: FaqItem = {
+export const whatWeDo: FaqItem = {
   id: 'what-we-do',
   question: `What does ${firm.name} do?`,
   answer: [
@@ -23,7 +23,7 @@ const whatWeDo: FaqItem = {
   ],
 };
 
-const fees: FaqItem = {
+export const fees: FaqItem = {
   id: 'fees',
   question: 'How much does it cost?',
   answer: [
@@ -34,7 +34,7 @@ const fees: FaqItem = {
   ],
 };
 
-const holdMoney: FaqItem = {
+export const holdMoney: FaqItem = {
   id: 'hold-money',
   question: 'Do you hold my money or ask me to pay into an account?',
   answer: [
@@ -44,20 +44,7 @@ const holdMoney: FaqItem = {
   ],
 };
 
-const bankruptcyAlternative: FaqItem = {
-  id: 'bankruptcy-alternative',
-  question: 'Is this an alternative to bankruptcy?',
-  answer: [
-    'For many businesses, yes. A negotiated restructuring keeps the business operating, out of court and in ' +
-      'your control, and most creditors would rather agree to a realistic payment than take their chances in ' +
-      'a bankruptcy.',
-    'Bankruptcy is a legal process and is the right answer for some businesses; that decision belongs with a ' +
-      'bankruptcy attorney. What we can tell you, honestly and early, is whether a negotiated solution looks ' +
-      'workable for your debts.',
-  ],
-};
-
-const lawsuitsJudgments: FaqItem = {
+export const lawsuitsJudgments: FaqItem = {
   id: 'lawsuits-judgments',
   question: 'A creditor has sued my business or won a judgment. Can you still help?',
   answer: [
@@ -68,7 +55,7 @@ const lawsuitsJudgments: FaqItem = {
   ],
 };
 
-const mcaDebt: FaqItem = {
+export const mcaDebt: FaqItem = {
   id: 'mca-debt',
   question: 'Can you help with merchant cash advance (MCA) debt?',
   answer: [
@@ -80,7 +67,7 @@ const mcaDebt: FaqItem = {
   ],
 };
 
-const howLong: FaqItem = {
+export const howLong: FaqItem = {
   id: 'how-long',
   question: 'How long does the process take?',
   answer: [
@@ -91,32 +78,7 @@ const howLong: FaqItem = {
   ],
 };
 
-const creditImpact: FaqItem = {
-  id: 'credit-impact',
-  question: 'Will this affect my credit?',
-  answer: [
-    'If accounts are already past due, that is usually reported already. A settled account may be reported as ' +
-      'settled for less than the full balance, which is generally viewed better than an unpaid account, a ' +
-      'judgment or a bankruptcy.',
-    'Business and personal credit are reported separately; personal credit is mostly affected where you signed ' +
-      'a personal guarantee. We cannot promise any particular credit result, but we will explain what to expect ' +
-      'for each account.',
-  ],
-};
-
-const personalGuarantees: FaqItem = {
-  id: 'personal-guarantees',
-  question: 'I personally guaranteed some of these debts. Can you still help?',
-  answer: [
-    'Yes. Most cash advances, equipment financing and SBA loans carry a personal guarantee, and protecting the ' +
-      'owner is a central part of our negotiations. Where we can, we ask for the guarantee to be released as part ' +
-      'of the written settlement.',
-    'How a particular guarantee can be enforced is a legal question, so we recommend reviewing your guarantees ' +
-      'with your attorney. We will work alongside them.',
-  ],
-};
-
-const lawyers: FaqItem = {
+export const lawyers: FaqItem = {
   id: 'are-you-lawyers',
   question: 'Are you lawyers?',
   answer: [
@@ -156,36 +118,3 @@ export const homeFaqSection = {
   intro: 'Straight answers to the questions business owners ask us most.',
   moreLabel: 'View All Questions',
 } as const;
-
-/** The /faq page: exactly 10 items (several may be open at once). */
-export interface FaqPage {
-  heading: string;
-  intro: string;
-  items: FaqItem[];
-  ctaHeading: string;
-  ctaText: string;
-  ctaButton: 'Schedule a Free Consultation';
-}
-
-/** The /faq page copy. */
-export const faqPage: FaqPage = {
-  heading: 'Frequently Asked Questions',
-  intro:
-    'What business owners ask us before they call: how restructuring works, what it costs, and what it means ' +
-    'for lawsuits, guarantees and credit.',
-  items: [
-    whatWeDo,
-    lawyers,
-    fees,
-    holdMoney,
-    bankruptcyAlternative,
-    mcaDebt,
-    lawsuitsJudgments,
-    personalGuarantees,
-    creditImpact,
-    howLong,
-  ],
-  ctaHeading: 'Still Have Questions?',
-  ctaText: `Every situation is different. Tell us about yours in a free, confidential consultation. ${claims.followUpPromise}`,
-  ctaButton: 'Schedule a Free Consultation',
-};

@@ -2,9 +2,8 @@
  * Footer copy (SPEC §2, item 8). Contact details come from `firm`; the services list from the
  * home services cards and the debt list from the debt-relief page, so each is written only once.
  */
-import { footerDebtTypes } from './debt-relief.js';
 import { claims, firm } from './firm.js';
-import { services } from './home.js';
+import { services } from './services.js';
 
 /** A footer link that scrolls to a home section. */
 export interface FooterLink {
@@ -30,6 +29,17 @@ export interface Footer {
 }
 
 /** The legal disclaimer; the brochure PDFs reuse it. */
+/** The shorter "debt types handled" list for the footer (7 items). */
+export const footerDebtTypes: string[] = [
+  'Merchant cash advances',
+  'Equipment loans and leases',
+  'Business lines of credit',
+  'SBA loans',
+  'Vendor and supplier debt',
+  'Commercial leases',
+  'Judgments and liens',
+];
+
 export const siteDisclaimer =
   `${firm.name} is a commercial debt negotiation and consulting firm. ${claims.notLawFirm} ` +
   'Our people are not attorneys; for legal questions, consult a licensed attorney. Results vary with each ' +

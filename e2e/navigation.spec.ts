@@ -14,10 +14,19 @@ test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/**
+ * After a client-side navigation the home page's content sections arrive as lazy chunks, and the
+ * page scrolls once they are in: poll until the position holds.
+ */
 async function expectSectionAtOffset(page: Page, id: string) {
-  await waitForScrollToSettle(page);
-  const top = await topOf(page, id);
-  expect(Math.abs(top - OFFSET), `#${id} top is ${top}px`).toBeLessThanOrEqual(TOLERANCE);
+  await expect
+    .poll(async () => {
+      await waitForScrollToSettle(page);
+      // The section may not be in the page yet.
+      const top = await topOf(page, id).catch(() => Number.POSITIVE_INFINITY);
+      return Math.abs(top - OFFSET);
+    }, { message: `#${id} should stop ${OFFSET} px below the top` })
+    .toBeLessThanOrEqual(TOLERANCE);
 }
 
 async function openHome(page: Page, path = '/') {

@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { debtReliefPage } from '../content/debt-relief.js';
-import { faqPage, homeFaq } from '../content/faq.js';
+import { faqPage } from '../content/faq-page.js';
+import { homeFaq } from '../content/faq.js';
 import { firm } from '../content/firm.js';
 import { footer } from '../content/footer.js';
-import { contactSection, hero, homeStories, services } from '../content/home.js';
+import { contactSection, hero } from '../content/home.js';
+import { homeStories } from '../content/home-stories.js';
+import { services } from '../content/services.js';
 import { geoLiteAttribution, privacyPage } from '../content/privacy.js';
 import { pageMeta } from '../content/seo.js';
 import { successStoriesPage } from '../content/success-stories.js';

@@ -1,4 +1,5 @@
-import { faqPage, homeFaq, type FaqItem } from '../../../content/faq.js';
+import { homeFaq, type FaqItem } from '../../../content/faq.js';
+import { faqPage } from '../../../content/faq-page.js';
 import { firm } from '../../../content/firm.js';
 import { pageMeta, type PageMeta } from '../../../content/seo.js';
 import { SITE_ROUTES } from '../../shared/site-routes.js';

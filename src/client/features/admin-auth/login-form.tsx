@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { ADMIN_PASSWORD_MAX, type LoginResponse } from '../../../shared/admin-auth-schemas.js';
+import {
+  ADMIN_PASSWORD_MAX,
+  loginFormSchema,
+  type LoginFormValues,
+  type LoginResponse,
+} from '../../../shared/admin-auth-schemas.js';
 import { Button } from '../../components/ui/button.js';
 import { loginErrorMessage } from './login-error-message.js';
 import { PasswordInput } from './password-input.js';
-
-/** Passwords are sent exactly as typed; only an all-blank one is refused here (SPEC §5). */
-const loginFormSchema = z.object({
-  password: z.string().refine((value) => value.trim() !== '', 'Password is required'),
-});
-type LoginFormValues = z.infer<typeof loginFormSchema>;
 
 interface LoginFormProps {
   login: UseMutationResult<LoginResponse, Error, string>;

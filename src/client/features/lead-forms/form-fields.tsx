@@ -11,6 +11,8 @@ import { cn } from '../../lib/cn.js';
 const controlClasses = cn(
   'block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900',
   'placeholder:text-slate-400 focus:border-navy-500 aria-invalid:border-red-600',
+  // Focusing a field (e.g. the first invalid one) scrolls it below the fixed navigation, label included.
+  'scroll-mt-36',
 );
 
 interface FieldFrameProps {

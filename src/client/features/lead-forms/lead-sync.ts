@@ -1,4 +1,12 @@
 import { CREDITORS_COUNT_VALUES, DEBT_AMOUNT_VALUES } from '../../../shared/lead-options.js';
+import {
+  LEAD_MAGNET_DATA_KEY,
+  LEAD_MAGNET_SYNC_KEY,
+  LEAD_SYNC_EVENT,
+  VOICEMAIL_EMAIL_COOKIE,
+  VOICEMAIL_EXTRACTED_KEY,
+  VOICEMAIL_PHONE_COOKIE,
+} from './lead-sync-keys.js';
 
 /**
  * Lead sync (SPEC §3 "Lead-sync record", "Browser-side items"): what the visitor already told us
@@ -38,14 +46,14 @@ export type LeadSyncField = (typeof LEAD_SYNC_FIELDS)[number];
 /** Any subset of the consultation form's values; every present value is a non-empty string. */
 export type LeadSyncRecord = Partial<Record<LeadSyncField, string>>;
 
-/** Same-page event (detail: a LeadSyncRecord) fired after a record was written to storage. */
-export const LEAD_SYNC_EVENT = 'lead-sync';
-export const LEAD_MAGNET_SYNC_KEY = 'leadMagnetSync';
-export const VOICEMAIL_EXTRACTED_KEY = 'voicemailExtractedData';
-/** sessionStorage key of the brochure values handed to the consultation form (SPEC §2). */
-export const LEAD_MAGNET_DATA_KEY = 'leadMagnetData';
-export const VOICEMAIL_EMAIL_COOKIE = 'voicemail_email';
-export const VOICEMAIL_PHONE_COOKIE = 'voicemail_phone';
+export {
+  LEAD_MAGNET_DATA_KEY,
+  LEAD_MAGNET_SYNC_KEY,
+  LEAD_SYNC_EVENT,
+  VOICEMAIL_EMAIL_COOKIE,
+  VOICEMAIL_EXTRACTED_KEY,
+  VOICEMAIL_PHONE_COOKIE,
+};
 
 /** localStorage keys whose records prefill the form, also when another tab writes them. */
 export type LeadSyncStorageKey = typeof LEAD_MAGNET_SYNC_KEY | typeof VOICEMAIL_EXTRACTED_KEY;

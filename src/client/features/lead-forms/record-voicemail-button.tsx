@@ -1,7 +1,6 @@
 import { Mic } from 'lucide-react';
 import { contactSection } from '../../../../content/home.js';
 import { Button } from '../../components/ui/button.js';
-import { cn } from '../../lib/cn.js';
 
 /** Window event that opens the voicemail panel (the panel listens for it; SPEC §2). */
 export const OPEN_VOICEMAIL_EVENT = 'open-voicemail';
@@ -13,23 +12,14 @@ export function openVoicemail(): void {
 
 interface RecordVoicemailButtonProps {
   className?: string;
-  /** Show contactSection.recordPrompt beside the button (default true). */
-  showPrompt?: boolean;
 }
 
-/** The contact section's 'Record' button: opens the voice recorder dialog. */
-export function RecordVoicemailButton({ className, showPrompt = true }: RecordVoicemailButtonProps) {
-  const button = (
-    <Button variant="outline" aria-haspopup="dialog" onClick={openVoicemail} className={showPrompt ? undefined : className}>
+/** The contact section's 'Record' button: opens the voice recorder dialog (the section shows the prompt). */
+export function RecordVoicemailButton({ className }: RecordVoicemailButtonProps) {
+  return (
+    <Button variant="outline" aria-haspopup="dialog" onClick={openVoicemail} className={className}>
       <Mic aria-hidden="true" className="size-4" />
       {contactSection.recordLabel}
     </Button>
-  );
-  if (!showPrompt) return button;
-  return (
-    <div className={cn('flex flex-col items-start gap-3 sm:flex-row sm:items-center', className)}>
-      <p className="text-sm leading-relaxed text-slate-600">{contactSection.recordPrompt}</p>
-      <div className="shrink-0">{button}</div>
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { faqPage } from '../../../../content/faq.js';
+import { faqPage } from '../../../../content/faq-page.js';
 import { pageMeta } from '../../../../content/seo.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { CtaBand } from './cta-band.js';

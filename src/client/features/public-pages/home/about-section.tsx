@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { about } from '../../../../../content/home.js';
+import { about } from '../../../../../content/about.js';
 import { firm } from '../../../../../content/firm.js';
 import { Section, SectionHeading } from '../ui/section.js';
 

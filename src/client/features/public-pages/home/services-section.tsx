@@ -1,5 +1,5 @@
 import { Briefcase, Check, Compass, Gavel, LifeBuoy, Scale, type LucideIcon } from 'lucide-react';
-import { services } from '../../../../../content/home.js';
+import { services } from '../../../../../content/services.js';
 import { Section, SectionHeading } from '../ui/section.js';
 import { cardClass } from '../ui/styles.js';
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { homeStories } from '../../../../../content/home.js';
+import { homeStories } from '../../../../../content/home-stories.js';
 import { SITE_ROUTES } from '../../../../shared/site-routes.js';
 import { Section, SectionHeading } from '../ui/section.js';
 import { buttonClass, cardClass } from '../ui/styles.js';

@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import { testimonial } from '../../../../../content/home.js';
+import { testimonial } from '../../../../../content/testimonial.js';
 import { Section, SectionHeading } from '../ui/section.js';
 
 /** Section `testimonials`: the one client quote. */
