@@ -1,0 +1,99 @@
+import type { Token } from './tokenize.js';
+
+/**
+ * A US phone number, written ("(555) 123-4567", "555.123.4567", "+1 555 123 4567") or spoken
+ * digit by digit ("five five five one two three…", "oh" for zero, "double five", "forty five
+ * sixty seven", "eight hundred"). Only a run of exactly ten digits (or eleven starting with 1)
+ * counts, so amounts and counts never turn into a number. Returned as "(555) 123-4567".
+ */
+const WRITTEN = /(?<![\d$.,])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?![\d,])/;
+
+const UNITS: Record<string, string> = {
+  zero: '0',
+  oh: '0',
+  o: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+};
+const TEENS: Record<string, number> = {
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const REPEAT: Record<string, number> = { double: 2, triple: 3 };
+/** Said inside a number without breaking it. */
+const FILLERS = new Set(['uh', 'um', 'area', 'code', 'dash', 'hyphen']);
+
+export function formatPhone(digits: string): string | undefined {
+  const ten = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (!/^\d{10}$/.test(ten)) return undefined;
+  return `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}`;
+}
+
+export function extractPhone(transcript: string, tokens: readonly Token[]): string | undefined {
+  const written = WRITTEN.exec(transcript);
+  if (written) return formatPhone(written[0].replace(/\D/g, ''));
+  for (let i = 0; i < tokens.length;) {
+    const run = readRun(tokens, i);
+    const isPhone = run.digits.length === 10 || (run.digits.length === 11 && run.digits.startsWith('1'));
+    if (isPhone) return formatPhone(run.digits);
+    i = Math.max(run.next, i + 1);
+  }
+  return undefined;
+}
+
+/** Reads the digits said from `from` on; stops at the first word that is not part of a number. */
+function readRun(tokens: readonly Token[], from: number): { digits: string; next: number } {
+  let digits = '';
+  let i = from;
+  while (i < tokens.length) {
+    const token = tokens[i];
+    if (!token) break;
+    const word = token.text;
+    const nextWord = tokens[i + 1]?.text ?? '';
+    let piece: string | undefined;
+    let used = 1;
+    if (token.kind === 'number' && /^\d{1,4}$/.test(word)) piece = word;
+    else if (word === 'o' || word === 'oh') piece = digits.length > 0 || nextWord in UNITS ? '0' : undefined;
+    else if (word in UNITS) piece = UNITS[word];
+    else if (word in TEENS) piece = String(TEENS[word]);
+    else if (word in TENS) {
+      const unit = nextWord in UNITS && UNITS[nextWord] !== '0' ? UNITS[nextWord] : undefined;
+      piece = String((TENS[word] ?? 0) + Number(unit ?? 0));
+      used = unit ? 2 : 1;
+    } else if (word === 'hundred' && digits.length > 0) piece = '00';
+    else if (word in REPEAT && nextWord in UNITS) {
+      piece = (UNITS[nextWord] ?? '').repeat(REPEAT[word] ?? 1);
+      used = 2;
+    } else if (FILLERS.has(word) && digits.length > 0) piece = '';
+    if (piece === undefined) break;
+    digits += piece;
+    i += used;
+    if (tokens[i - 1]?.sentenceEnd) break;
+  }
+  return { digits, next: i };
+}
