@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { VoicemailButton } from '../../features/voicemail/voicemail-button.js';
 import { ScrollToTopOnNavigate } from './scroll-to-top-on-navigate.js';
 import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
@@ -22,6 +23,7 @@ export function PublicLayout() {
       </main>
       <SiteFooter />
       <ScrollToTopOnNavigate />
+      <VoicemailButton />
     </div>
   );
 }

@@ -1,0 +1,85 @@
+import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { SITE_ROUTES } from '../../../shared/site-routes.js';
+import { Button } from '../../components/ui/button.js';
+import { SENDING_MESSAGE, successCopy, unsupportedCopy } from './voicemail-copy.js';
+
+/** SPEC §4 submitting view: the recording is stopped and its audio on its way. */
+export function SubmittingView() {
+  return (
+    <div className="grid justify-items-center gap-3 py-6 text-center">
+      <div role="progressbar" aria-label={SENDING_MESSAGE}>
+        <LoaderCircle aria-hidden="true" className="size-10 animate-spin text-navy-700" />
+      </div>
+      <p className="font-semibold text-slate-900">{SENDING_MESSAGE}</p>
+      <p className="text-sm text-slate-600">This can take a few seconds while we transcribe it.</p>
+    </div>
+  );
+}
+
+interface FormLinkProps {
+  /** The consultation form is on this page (the home page). */
+  formOnPage: boolean;
+  label: string;
+  /** Scrolls to the form on this page and closes the panel. */
+  onGoToForm: () => void;
+  /** Closes the panel when the link leads to the home page's form. */
+  onLeave: () => void;
+  autoFocus?: boolean;
+}
+
+const outlineLinkClass =
+  'inline-flex min-h-11 w-full items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 ' +
+  'text-sm font-semibold text-navy-900 transition-colors hover:bg-slate-100';
+
+/** To the consultation form: a scroll on the home page, a link to its contact section elsewhere. */
+function FormLink({ formOnPage, label, onGoToForm, onLeave, autoFocus }: FormLinkProps) {
+  if (formOnPage) {
+    return (
+      <Button variant="outline" autoFocus={autoFocus} onClick={onGoToForm} className="w-full">
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Link to={`${SITE_ROUTES.home}#contact`} autoFocus={autoFocus} onClick={onLeave} className={outlineLinkClass}>
+      {label}
+    </Link>
+  );
+}
+
+type OutcomeProps = Omit<FormLinkProps, 'label' | 'autoFocus'>;
+
+/** SPEC §4 success view: points to the consultation form (the page scrolls there by itself). */
+export function SuccessView(props: OutcomeProps) {
+  return (
+    <div className="grid gap-4">
+      <div className="flex gap-3">
+        <CircleCheck aria-hidden="true" className="size-8 shrink-0 text-green-700" />
+        <div>
+          <p className="font-semibold text-slate-900">{successCopy.heading}</p>
+          <p className="mt-1 text-sm leading-relaxed text-slate-700">
+            {props.formOnPage ? successCopy.formBelow : successCopy.formElsewhere}
+          </p>
+        </div>
+      </div>
+      <FormLink {...props} label={successCopy.goToForm} autoFocus />
+    </div>
+  );
+}
+
+/** Browsers without MediaRecorder or getUserMedia (or a page not on HTTPS) get the form instead. */
+export function UnsupportedView(props: OutcomeProps) {
+  return (
+    <div className="grid gap-4">
+      <div className="flex gap-3">
+        <CircleAlert aria-hidden="true" className="size-8 shrink-0 text-amber-700" />
+        <div>
+          <p className="font-semibold text-slate-900">{unsupportedCopy.heading}</p>
+          <p className="mt-1 text-sm leading-relaxed text-slate-700">{unsupportedCopy.body}</p>
+        </div>
+      </div>
+      <FormLink {...props} label={unsupportedCopy.goToForm} autoFocus />
+    </div>
+  );
+}

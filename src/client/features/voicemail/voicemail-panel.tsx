@@ -1,0 +1,271 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { VOICE_LIMITS } from '../../../shared/voice-schemas.js';
+import { toast } from '../../components/ui/use-toast.js';
+import { cn } from '../../lib/cn.js';
+import { focusSection, scrollToSection } from '../../lib/scroll-to-section.js';
+import { CONSULTATION_FORM_ID } from '../lead-forms/consultation-form-id.js';
+import { readVisitorSessionId } from '../lead-forms/session-id.js';
+import { RecordingView, FINAL_WARNING_SECONDS } from './recording-view.js';
+import { canRecordAudio, formatDuration } from './recorder-support.js';
+import { SubmittingView, SuccessView, UnsupportedView } from './outcome-views.js';
+import { uploadVoicemail } from './upload-voicemail.js';
+import { useVoiceRecorder } from './use-voice-recorder.js';
+import { VOICEMAIL_TITLE } from './voicemail-button.js';
+import {
+  CLOSE_LABEL,
+  microphoneErrorToast,
+  recordingCopy,
+  SENDING_MESSAGE,
+  successCopy,
+  toasts,
+} from './voicemail-copy.js';
+import {
+  hasExtractedDetails,
+  publishVoicemailRecord,
+  rememberContactDetails,
+  voicemailLeadRecord,
+  type ContactDetails,
+} from './voicemail-lead-sync.js';
+import { WelcomeView } from './welcome-view.js';
+
+/** SPEC §9: after a successful upload the page scrolls to the form, then the panel closes. */
+export const SUCCESS_SCROLL_DELAY_MS = 1500;
+export const SUCCESS_CLOSE_DELAY_MS = 5000;
+/** Screen readers hear the running time this often (a per-second announcement would drown them). */
+export const TIMER_ANNOUNCE_EVERY_SECONDS = 30;
+
+type View = 'welcome' | 'recording' | 'submitting' | 'success' | 'unsupported';
+
+export interface VoicemailPanelProps {
+  /** Back to idle. `false` when the panel has already moved focus somewhere useful. */
+  onClose: (returnFocus?: boolean) => void;
+}
+
+const formOnThisPage = () => document.getElementById(CONSULTATION_FORM_ID) !== null;
+
+/**
+ * The voicemail panel (SPEC §4): welcome -> recording -> submitting -> success -> closed. A
+ * non-modal dialog, anchored bottom-right on larger screens and a bottom sheet on phones; Escape
+ * and the close button close it, which stops and discards a recording. An upload already under
+ * way still finishes after closing (its toast says how it went).
+ */
+export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
+  const titleId = useId();
+  const introId = useId();
+  const panel = useRef<HTMLElement>(null);
+  const [view, setView] = useState<View>('welcome');
+  const [starting, setStarting] = useState(false);
+  const [stopping, setStopping] = useState(false);
+  const [formOnPage, setFormOnPage] = useState(true);
+  const [announcement, setAnnouncement] = useState('');
+  const contact = useRef<ContactDetails>({ email: '', phone: '' });
+  const mounted = useRef(false);
+  const sending = useRef(false);
+  const latest = useRef({ onClose, send: () => {} });
+
+  const recorder = useVoiceRecorder({
+    maxSeconds: VOICE_LIMITS.maxSeconds,
+    onLimit: () => latest.current.send(),
+    onError: () => {
+      toast(toasts.recordingFailed);
+      latest.current.onClose();
+    },
+  });
+  const { elapsed } = recorder;
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // Before the first paint, so an unsupported browser never flashes the welcome view.
+  useLayoutEffect(() => {
+    setFormOnPage(formOnThisPage());
+    if (!canRecordAudio()) setView('unsupported');
+  }, []);
+
+  const close = () => {
+    recorder.discard();
+    onClose();
+  };
+
+  const start = async (details: ContactDetails) => {
+    setStarting(true);
+    try {
+      await recorder.start();
+    } catch (error) {
+      if (!mounted.current) return;
+      toast(microphoneErrorToast(error));
+      onClose();
+      return;
+    }
+    contact.current = details;
+    rememberContactDetails(details);
+    setStarting(false);
+    setView('recording');
+    setAnnouncement(recordingCopy.started);
+  };
+
+  const send = async () => {
+    if (sending.current) return;
+    sending.current = true;
+    setStopping(true);
+    const audio = await recorder.finish();
+    if (!mounted.current) return;
+    if (!audio) {
+      toast(toasts.recordingFailed);
+      latest.current.onClose();
+      return;
+    }
+    setView('submitting');
+    setAnnouncement(SENDING_MESSAGE);
+
+    // From here on the message is the visitor's, sent even if they close the panel meanwhile.
+    const details = contact.current;
+    const result = await uploadVoicemail({ audio, ...details, sessionId: readVisitorSessionId() });
+    if (!result.ok) {
+      toast(toasts.uploadFailed);
+      if (mounted.current) latest.current.onClose();
+      return;
+    }
+    const extracted = result.answer?.extractedData ?? null;
+    publishVoicemailRecord(voicemailLeadRecord(extracted, details));
+    toast(hasExtractedDetails(extracted, details) ? toasts.processed : toasts.received);
+    if (!mounted.current) return;
+    const onPage = formOnThisPage();
+    setFormOnPage(onPage);
+    setView('success');
+    setAnnouncement(`${successCopy.heading} ${onPage ? successCopy.formBelow : successCopy.formElsewhere}`);
+  };
+
+  useEffect(() => {
+    latest.current = { onClose, send: () => void send() };
+  });
+
+  // The running time, announced politely each time another 30 s have passed (a throttled
+  // background tab may skip seconds), with the automatic stop in the last minute.
+  const announcedPeriods = useRef(0);
+  useEffect(() => {
+    const periods = Math.floor(elapsed / TIMER_ANNOUNCE_EVERY_SECONDS);
+    if (view !== 'recording' || periods <= announcedPeriods.current) return;
+    announcedPeriods.current = periods;
+    const remaining = VOICE_LIMITS.maxSeconds - elapsed;
+    const warning =
+      remaining > 0 && remaining <= FINAL_WARNING_SECONDS
+        ? ` Recording stops automatically in ${formatDuration(remaining)}.`
+        : '';
+    setAnnouncement(`${formatDuration(elapsed)} recorded.${warning}`);
+  }, [view, elapsed]);
+
+  // The submitting view has no control of its own: keep focus in the panel.
+  useEffect(() => {
+    if (view === 'submitting') panel.current?.focus();
+  }, [view]);
+
+  useEffect(() => {
+    if (view !== 'success') return;
+    const scroll = setTimeout(() => scrollToSection(CONSULTATION_FORM_ID), SUCCESS_SCROLL_DELAY_MS);
+    const autoClose = setTimeout(() => {
+      // A keyboard user continues in the form the page has scrolled to (unless already elsewhere).
+      const active = document.activeElement;
+      const focusHere = !active || active === document.body || Boolean(panel.current?.contains(active));
+      if (focusHere && formOnThisPage()) {
+        focusSection(CONSULTATION_FORM_ID);
+        latest.current.onClose(false);
+      } else {
+        latest.current.onClose();
+      }
+    }, SUCCESS_CLOSE_DELAY_MS);
+    return () => {
+      clearTimeout(scroll);
+      clearTimeout(autoClose);
+    };
+  }, [view]);
+
+  const goToForm = () => {
+    if (scrollToSection(CONSULTATION_FORM_ID)) focusSection(CONSULTATION_FORM_ID);
+    recorder.discard();
+    onClose(false);
+  };
+  const leaveForForm = () => {
+    recorder.discard();
+    onClose(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    close();
+  };
+
+  const recording = view === 'recording';
+  return (
+    <section
+      ref={panel}
+      role="dialog"
+      data-view={view}
+      aria-labelledby={titleId}
+      aria-describedby={view === 'welcome' ? introId : undefined}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      className={cn(
+        'fixed inset-x-0 bottom-0 z-40 flex max-h-[calc(100dvh-4rem)] flex-col overflow-hidden bg-white outline-none',
+        'rounded-t-2xl shadow-[0_-8px_30px_rgb(0_0_0/0.18)] ring-1 ring-slate-900/10',
+        'sm:inset-x-auto sm:right-[max(1rem,env(safe-area-inset-right))] sm:w-96 sm:rounded-2xl sm:shadow-2xl',
+        'sm:transition-[bottom] sm:duration-300',
+        // From sm up the toasts appear bottom-right too: the success view makes room for its toast.
+        view === 'success'
+          ? 'sm:bottom-40 sm:max-h-[calc(100dvh-14.5rem)]'
+          : 'sm:bottom-[max(1rem,env(safe-area-inset-bottom))] sm:max-h-[calc(100dvh-6rem)]',
+      )}
+    >
+      <header className={cn('flex items-start gap-2 py-2 pr-2 pl-5 text-white', recording ? 'bg-red-700' : 'bg-navy-900')}>
+        <div className="min-w-0 flex-1 py-2">
+          <h2 id={titleId} className="text-base leading-snug font-semibold">
+            {VOICEMAIL_TITLE}
+          </h2>
+          {recording && (
+            <p className="mt-1 flex items-center gap-2 text-sm font-medium">
+              <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-white" />
+              {recordingCopy.status}
+              <span className="font-semibold tabular-nums">{formatDuration(elapsed)}</span>
+            </p>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={close}
+          aria-label={CLOSE_LABEL}
+          title={CLOSE_LABEL}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-white transition-colors hover:bg-white/15 focus-visible:outline-white"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </header>
+
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pt-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
+        {view === 'welcome' && <WelcomeView introId={introId} starting={starting} onStart={(details) => void start(details)} />}
+        {view === 'recording' && (
+          <RecordingView
+            elapsed={elapsed}
+            maxSeconds={VOICE_LIMITS.maxSeconds}
+            stopping={stopping}
+            onStop={() => void send()}
+          />
+        )}
+        {view === 'submitting' && <SubmittingView />}
+        {view === 'success' && <SuccessView formOnPage={formOnPage} onGoToForm={goToForm} onLeave={leaveForForm} />}
+        {view === 'unsupported' && (
+          <UnsupportedView formOnPage={formOnPage} onGoToForm={goToForm} onLeave={leaveForForm} />
+        )}
+      </div>
+
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </section>
+  );
+}
