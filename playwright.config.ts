@@ -67,6 +67,7 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       // Every spec submits from one address; the per-IP spam limit is tested in the API suite.
       LEAD_RATE_LIMIT: '10000',
+      VOICE_RATE_LIMIT: '10000',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },

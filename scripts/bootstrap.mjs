@@ -20,9 +20,20 @@ const command = process.argv[2];
 const extraArgs = process.argv.slice(3);
 
 /** Debian packages per command: `binary` tells whether it is already there. */
+const VOICE_PACKAGES = [
+  { name: 'ffmpeg', binary: '/usr/bin/ffmpeg', why: 'voicemail duration and playable MP4 copies' },
+  { name: 'pocketsphinx', binary: '/usr/bin/pocketsphinx_continuous', why: 'offline voicemail transcription' },
+  {
+    name: 'pocketsphinx-en-us',
+    binary: '/usr/share/pocketsphinx/model/en-us/en-us',
+    why: 'the English model for offline transcription',
+  },
+];
 const SYSTEM_PACKAGES = {
-  start: [],
+  start: VOICE_PACKAGES,
   test: [
+    ...VOICE_PACKAGES,
+    { name: 'espeak-ng', binary: '/usr/bin/espeak-ng', why: 'generated speech for the voicemail tests' },
     { name: 'chromium', binary: '/usr/bin/chromium', why: 'end-to-end tests in a real browser' },
     { name: 'poppler-utils', binary: '/usr/bin/pdftotext', why: 'reading the brochure PDFs in tests' },
   ],

@@ -11,10 +11,18 @@ import { LoginThrottle } from './features/admin-auth/login-throttle.js';
 import { adminAuthRoutes } from './features/admin-auth/routes.js';
 import { SessionCookie } from './features/admin-auth/session-cookie.js';
 import { healthRoutes } from './features/health/routes.js';
-import { LeadNotifier } from './features/leads/lead-notifier.js';
 import { LeadRepository } from './features/leads/lead-repository.js';
 import { leadRoutes } from './features/leads/routes.js';
+import { toPlayableMp4 } from './features/voice/audio/ffmpeg.js';
+import { createExtractor } from './features/voice/create-extractor.js';
+import { voiceRoutes } from './features/voice/routes.js';
+import { createTranscriptionEngine } from './features/voice/transcription/transcription-engine.js';
+import { voiceEmail } from './features/voice/voice-email.js';
+import { VoiceProcessor } from './features/voice/voice-processor.js';
+import { VoiceRepository } from './features/voice/voice-repository.js';
+import { openGeoLookup, unknownPlaces, type GeoLookup } from './client-info/geo-lookup.js';
 import { loggerOptions } from './logger.js';
+import { Mailer } from './mail/mailer.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { routeAccess } from './plugins/route-access.js';
@@ -95,20 +103,67 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hashLimiter: new HashLimiter(),
   });
 
-  const notifier = new LeadNotifier({
+  const mailer = new Mailer({
     smtpUrl: config.smtpUrl,
     to: config.notifyEmail,
     from: config.mailFrom,
-    dashboardUrl: new URL('/admin', config.publicUrl).href,
     logger: app.log,
     retryDelaysMs: options.notifierRetryDelaysMs,
   });
-  app.addHook('onClose', async () => {
-    await notifier.drain();
-    notifier.close();
+  const dashboardUrl = new URL('/admin', config.publicUrl).href;
+  leadRoutes(app, {
+    repository: new LeadRepository(database.db),
+    mailer,
+    dashboardUrl,
+    rateLimitPerHour: config.leadRateLimitPerHour,
   });
-  leadRoutes(app, { repository: new LeadRepository(database.db), notifier, rateLimitPerHour: config.leadRateLimitPerHour });
+
+  const voiceRepository = new VoiceRepository(database.db);
+  const engine = createTranscriptionEngine({
+    engine: config.voice.transcriptionEngine,
+    openai: config.voice.openai.apiKey
+      ? { apiKey: config.voice.openai.apiKey, baseUrl: config.voice.openai.baseUrl, model: config.voice.openai.transcriptionModel }
+      : undefined,
+  });
+  app.log.info({ engine: engine.name, model: engine.model }, 'transcription engine');
+  const processor = new VoiceProcessor({
+    repository: voiceRepository,
+    engine,
+    extract: createExtractor({
+      engine: config.voice.extractionEngine,
+      openai: { ...config.voice.openai, model: config.voice.openai.extractionModel },
+      logger: app.log,
+    }),
+    toPlayableMp4,
+    logger: app.log,
+    onFirstAttempt: (message) => mailer.send(voiceEmail(message, dashboardUrl), { voiceId: message.id }),
+  });
+  // Background work first (it may still send e-mail), then the mail queue.
+  app.addHook('onClose', async () => {
+    await processor.drain();
+    await mailer.drain();
+    mailer.close();
+  });
+  await app.register(voiceRoutes, {
+    repository: voiceRepository,
+    processor,
+    geo: await openGeo(config.geolite2Dir, app),
+    transcriptionModel: engine.model,
+    maxBytes: config.voice.maxBytes,
+    rateLimitPerHour: config.voice.rateLimitPerHour,
+    responseWaitMs: config.voice.responseWaitMs,
+  });
 
   await registerClientApp(app, config.clientDir);
   return app;
+}
+
+/** Visitor places need the GeoLite2 files; without them the site still runs, places unknown. */
+async function openGeo(dir: string | undefined, app: FastifyInstance): Promise<GeoLookup> {
+  try {
+    return await openGeoLookup(dir);
+  } catch (error) {
+    app.log.warn({ reason: (error as Error).message }, 'GeoLite2 database not readable: visitor places will be unknown');
+    return unknownPlaces;
+  }
 }

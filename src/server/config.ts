@@ -62,6 +62,21 @@ const envSchema = z.object({
   ADMIN_SESSION_IDLE_MINUTES: int(12 * 60, 1, 60 * 24 * 30),
   ADMIN_SESSION_MAX_DAYS: int(7, 1, 365),
   CHECKPOINT_INTERVAL_SECONDS: int(300, 1, 24 * 3600),
+  VOICE_MAX_BYTES: int(25 * 1024 * 1024, 1024, 200 * 1024 * 1024),
+  VOICE_RATE_LIMIT: int(10, 1, 1_000_000_000),
+  VOICE_RESPONSE_WAIT_MS: int(20_000, 0, 120_000),
+  TRANSCRIPTION_ENGINE: z.enum(['auto', 'pocketsphinx', 'openai', 'none']).default('auto'),
+  OPENAI_API_KEY: optionalString,
+  TRANSCRIPTION_BASE_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).default('https://api.openai.com'),
+  TRANSCRIPTION_MODEL: z.string().min(1).default('gpt-4o-transcribe'),
+  EXTRACTION_ENGINE: z.enum(['local', 'openai']).default('local'),
+  EXTRACTION_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  GEOLITE2_DIR: optionalString,
+}).superRefine((env, ctx) => {
+  const needsKey = env.TRANSCRIPTION_ENGINE === 'openai' || env.EXTRACTION_ENGINE === 'openai';
+  if (needsKey && !env.OPENAI_API_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'is required when an engine is openai' });
+  }
 });
 
 /** Every variable the server reads (each one is documented in .env.example). */
@@ -92,6 +107,18 @@ export interface Config {
   login: { maxFailures: number; blockMs: number };
   adminSession: { idleMs: number; maxAgeMs: number };
   checkpointIntervalMs: number;
+  voice: {
+    maxBytes: number;
+    rateLimitPerHour: number;
+    /** How long an upload waits for its transcript before answering "pending". */
+    responseWaitMs: number;
+    transcriptionEngine: 'auto' | 'pocketsphinx' | 'openai' | 'none';
+    extractionEngine: 'local' | 'openai';
+    /** OpenAI-compatible API for hosted transcription and extraction. */
+    openai: { apiKey: string | undefined; baseUrl: string; transcriptionModel: string; extractionModel: string };
+  };
+  /** Folder of the GeoLite2 City databases; the bundled package when unset. */
+  geolite2Dir: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -132,5 +159,19 @@ export function loadConfig(env: Env = process.env): Config {
       maxAgeMs: e.ADMIN_SESSION_MAX_DAYS * 24 * 3_600_000,
     },
     checkpointIntervalMs: e.CHECKPOINT_INTERVAL_SECONDS * 1000,
+    voice: {
+      maxBytes: e.VOICE_MAX_BYTES,
+      rateLimitPerHour: e.VOICE_RATE_LIMIT,
+      responseWaitMs: e.VOICE_RESPONSE_WAIT_MS,
+      transcriptionEngine: e.TRANSCRIPTION_ENGINE,
+      extractionEngine: e.EXTRACTION_ENGINE,
+      openai: {
+        apiKey: e.OPENAI_API_KEY,
+        baseUrl: e.TRANSCRIPTION_BASE_URL.replace(/\/$/, ''),
+        transcriptionModel: e.TRANSCRIPTION_MODEL,
+        extractionModel: e.EXTRACTION_MODEL,
+      },
+    },
+    geolite2Dir: e.GEOLITE2_DIR,
   };
 }

@@ -1,56 +1,7 @@
-import { createServer, type AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deadPort, startSmtpSink } from '../../test-support/smtp-sink.js';
+import { waitFor } from '../../test-support/wait-for.js';
 import { createTestApp, validConsultation, type TestApp } from '../../test-support/test-app.js';
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtpSink(): Promise<{ port: number; mails: ReceivedMail[]; close(): Promise<void> }> {
-  const mails: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { port, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-/** A port with nothing listening on it. */
-async function deadPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitFor<T>(check: () => T | undefined, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe('new-lead e-mail', () => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -104,7 +55,7 @@ describe('new-lead e-mail with the SMTP server down', () => {
       expect(response.statusCode).toBe(201);
       expect(Date.now() - started).toBeLessThan(1000);
 
-      const failure = await waitFor(() => t.logs.find((line) => line.msg === 'new-lead e-mail could not be sent'));
+      const failure = await waitFor(() => t.logs.find((line) => line.msg === 'notification e-mail could not be sent'));
       expect(failure).toMatchObject({ leadId: expect.any(Number), attempts: 3 });
       expect(t.logText()).not.toContain('maria@okafor-paving.example');
     } finally {

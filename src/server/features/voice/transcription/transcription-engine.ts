@@ -1,0 +1,67 @@
+import { createOpenAiEngine } from './openai-engine.js';
+import { createPocketsphinxEngine, pocketsphinxMissing } from './pocketsphinx-engine.js';
+
+/**
+ * Turns a recording into text. Three implementations: the offline pocketsphinx decoder (default
+ * when installed), any OpenAI-compatible `/v1/audio/transcriptions` service, or none. `model` is
+ * stored with each message as its transcriptionModel, so the admin can tell how it was made.
+ */
+export interface TranscriptionEngine {
+  readonly name: 'pocketsphinx' | 'openai' | 'none';
+  /** e.g. 'pocketsphinx-en-us-voicemail' or 'gpt-4o-transcribe'. */
+  readonly model: string;
+  transcribe(audio: { bytes: Buffer; mimeType: string }, signal?: AbortSignal): Promise<string>;
+}
+
+export interface TranscriptionEngineOptions {
+  engine: 'auto' | 'pocketsphinx' | 'openai' | 'none';
+  openai?: { apiKey: string; baseUrl: string; model: string };
+  /** Path or name of Debian's `pocketsphinx_continuous`. */
+  pocketsphinxBinary?: string;
+  /** Folder of the pocketsphinx-en-us model (default /usr/share/pocketsphinx/model/en-us). */
+  modelDir?: string;
+}
+
+/**
+ * No engine is available (or transcription is turned off). The caller keeps the message Pending
+ * with `reason`; Retry Transcription works once an engine is configured.
+ */
+export class TranscriptionUnavailableError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'TranscriptionUnavailableError';
+  }
+}
+
+/**
+ * Picks the engine once at start. An engine asked for by name but unusable (openai without a key,
+ * pocketsphinx not installed) is a configuration error and throws, so the server fails fast
+ * instead of quietly leaving every message Pending; 'auto' falls back to 'none' instead.
+ */
+export function createTranscriptionEngine(options: TranscriptionEngineOptions): TranscriptionEngine {
+  const pocketsphinx = { binary: options.pocketsphinxBinary, modelDir: options.modelDir };
+  switch (options.engine) {
+    case 'none':
+      return noneEngine('Transcription is turned off (TRANSCRIPTION_ENGINE=none)');
+    case 'openai':
+      if (!options.openai?.apiKey) throw new Error('The openai transcription engine needs an API key');
+      return createOpenAiEngine(options.openai);
+    case 'pocketsphinx': {
+      const missing = pocketsphinxMissing(pocketsphinx);
+      if (missing) throw new Error(`The pocketsphinx transcription engine is not usable: ${missing}`);
+      return createPocketsphinxEngine(pocketsphinx);
+    }
+    case 'auto': {
+      const missing = pocketsphinxMissing(pocketsphinx);
+      return missing ? noneEngine(`No transcription engine is installed (${missing})`) : createPocketsphinxEngine(pocketsphinx);
+    }
+  }
+}
+
+function noneEngine(reason: string): TranscriptionEngine {
+  return {
+    name: 'none',
+    model: 'none',
+    transcribe: () => Promise.reject(new TranscriptionUnavailableError(reason)),
+  };
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test-support/fake-openai.js';
+import { multipartBody, silentWav } from '../../test-support/multipart.js';
+import { startSmtpSink } from '../../test-support/smtp-sink.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { waitFor } from '../../test-support/wait-for.js';
+
+describe('new-voicemail e-mail', () => {
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let openai: FakeOpenAi;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    openai = await startFakeOpenAi({ text: 'This is Tom Reyes from Reyes Trucking. We owe about 800 thousand dollars.' });
+    t = await createTestApp('pglite', {
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+        NOTIFY_EMAIL: 'principal@firm.example',
+        TRANSCRIPTION_ENGINE: 'openai',
+        OPENAI_API_KEY: 'sk-test',
+        TRANSCRIPTION_BASE_URL: openai.baseUrl,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await openai?.close();
+    await sink?.close();
+  });
+
+  it('arrives with the caller, the transcript and a link to the dashboard', async () => {
+    const body = multipartBody({ email: 'tom@reyes.example', phone: '555-010-7788' }, [
+      { name: 'audio', filename: 'voice-feedback.wav', contentType: 'audio/wav', data: silentWav(32_044) },
+    ]);
+    const response = await t.app.inject({ method: 'POST', url: '/api/voice-feedback', payload: body.payload, headers: body.headers });
+    expect(response.statusCode).toBe(201);
+    const mail = await waitFor(() => sink.mails[0], 10_000);
+    const text = mail.raw.replace(/=\r\n/g, '');
+    expect(mail.to).toEqual(['principal@firm.example']);
+    expect(text).toMatch(/^Subject: New voicemail from Tom Reyes/m);
+    expect(text).toContain('tom@reyes.example');
+    expect(text).toContain('555-010-7788');
+    expect(text).toContain('This is Tom Reyes from Reyes Trucking');
+    expect(text).toContain('http://localhost:3000/admin');
+    expect(t.logText()).not.toContain('tom@reyes.example');
+  });
+});

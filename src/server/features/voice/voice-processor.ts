@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ExtractedData, VoiceFeedback } from '../../../shared/voice-schemas.js';
+import type { StoredAudio, VoiceRepository } from './voice-repository.js';
+import type { TranscriptionEngine } from './transcription/transcription-engine.js';
+
+/**
+ * Turns a stored recording into a playable MP4 copy, a transcript and the lead's details. Runs
+ * after the upload is committed, so a failure here never loses the message: it stays Pending
+ * with the reason, and the admin can retry. One job per message at a time.
+ */
+export interface VoiceProcessorDeps {
+  repository: VoiceRepository;
+  engine: TranscriptionEngine;
+  /** Finds the lead's details in a transcript (never throws: falls back to the local extractor). */
+  extract: (transcript: string) => Promise<ExtractedData>;
+  toPlayableMp4: (bytes: Buffer) => Promise<Buffer>;
+  logger: FastifyBaseLogger;
+  /** Called once after the first attempt of a new message, whatever its outcome. */
+  onFirstAttempt?: (message: VoiceFeedback) => void;
+}
+
+export type ProcessResult =
+  | { status: 'transcribed'; transcript: string; extractedData: ExtractedData }
+  | { status: 'pending'; reason: string };
+
+/** Values the visitor typed beat what was heard. */
+export function mergeTyped(extracted: ExtractedData, typed: { email: string; phone: string }): ExtractedData {
+  return { ...extracted, email: typed.email, ...(typed.phone ? { phone: typed.phone } : {}) };
+}
+
+export class VoiceProcessor {
+  private readonly running = new Map<number, Promise<ProcessResult>>();
+
+  constructor(private readonly deps: VoiceProcessorDeps) {}
+
+  /** Starts (or joins) the job for a message. `audio` saves a database read for a fresh upload. */
+  process(message: VoiceFeedback, audio?: StoredAudio, isNew = false): Promise<ProcessResult> {
+    const existing = this.running.get(message.id);
+    if (existing) return existing;
+    const job = this.run(message, audio, isNew).finally(() => this.running.delete(message.id));
+    this.running.set(message.id, job);
+    return job;
+  }
+
+  isRunning(id: number): boolean {
+    return this.running.has(id);
+  }
+
+  /** Waits (bounded) for jobs in flight, for a clean shutdown; unfinished ones stay Pending. */
+  async drain(timeoutMs = 10_000): Promise<void> {
+    if (this.running.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([...this.running.values()]),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, timeoutMs);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+
+  private async run(message: VoiceFeedback, given: StoredAudio | undefined, isNew: boolean): Promise<ProcessResult> {
+    const { repository, logger } = this.deps;
+    const audio = given ?? (await repository.originalAudio(message.id));
+    if (!audio) return { status: 'pending', reason: 'The recording is no longer stored' };
+    // The playable copy is made alongside; the visitor's answer does not wait for it.
+    const conversion = this.ensurePlayable(message.id, audio);
+    const result = await this.transcribe(message, audio);
+    if (isNew && this.deps.onFirstAttempt) {
+      const stored = await repository.find(message.id);
+      if (stored) this.deps.onFirstAttempt(stored);
+    }
+    await conversion;
+    logger.info({ event: 'voice_processed', voiceId: message.id, status: result.status }, 'voice message processed');
+    return result;
+  }
+
+  private async transcribe(message: VoiceFeedback, audio: StoredAudio): Promise<ProcessResult> {
+    const { repository, engine, logger } = this.deps;
+    try {
+      const transcript = (await engine.transcribe(audio)).trim();
+      const extractedData = mergeTyped(await this.deps.extract(transcript), message);
+      await repository.saveTranscription(message.id, { transcript, model: engine.model, extractedData });
+      return { status: 'transcribed', transcript, extractedData };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      logger.warn({ event: 'voice_transcription_failed', voiceId: message.id, reason }, 'transcription failed');
+      await repository.saveTranscriptionFailure(message.id, engine.model, reason).catch(() => {});
+      return { status: 'pending', reason };
+    }
+  }
+
+  private async ensurePlayable(id: number, audio: StoredAudio): Promise<void> {
+    const { repository, logger } = this.deps;
+    try {
+      if (await repository.hasPlayable(id)) return;
+      await repository.savePlayable(id, await this.deps.toPlayableMp4(audio.bytes));
+    } catch (error) {
+      // The original recording is still served; conversion is retried with the next attempt.
+      logger.warn({ event: 'voice_conversion_failed', voiceId: id, reason: (error as Error).message }, 'MP4 conversion failed');
+    }
+  }
+}

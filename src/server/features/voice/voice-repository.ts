@@ -1,0 +1,140 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ExtractedData, VoiceFeedback } from '../../../shared/voice-schemas.js';
+import type { Db } from '../../db/client.js';
+import { voiceAudio, voiceMessages } from '../../db/schema.js';
+
+/** Voice messages and their audio. The audio bytes are only read by the audio and processing paths. */
+export interface NewVoiceMessage {
+  email: string;
+  phone: string;
+  sessionId: string | null;
+  durationSeconds: number | null;
+  city: string | null;
+  state: string | null;
+  deviceType: string | null;
+  browserName: string | null;
+  transcriptionModel: string;
+  audio: { bytes: Buffer; mimeType: string };
+}
+
+export interface StoredAudio {
+  bytes: Buffer;
+  mimeType: string;
+}
+
+type MessageRow = typeof voiceMessages.$inferSelect;
+
+const toVoiceFeedback = (row: MessageRow): VoiceFeedback => ({
+  id: row.id,
+  createdAt: row.createdAt.toISOString(),
+  duration: row.durationSeconds,
+  email: row.email,
+  phone: row.phone,
+  city: row.city,
+  state: row.state,
+  deviceType: row.deviceType,
+  browserName: row.browserName,
+  transcript: row.transcript,
+  transcriptionModel: row.transcriptionModel,
+  transcriptionError: row.transcriptionError,
+  extractedData: (row.extractedData as ExtractedData | null) ?? null,
+  isDeleted: row.isDeleted,
+  sessionId: row.sessionId,
+});
+
+export class VoiceRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The row and its audio in one transaction: both are stored, or neither. */
+  async create(message: NewVoiceMessage): Promise<VoiceFeedback> {
+    return this.db.transaction(async (tx) => {
+      const { audio, ...fields } = message;
+      const [row] = await tx.insert(voiceMessages).values(fields).returning();
+      await tx.insert(voiceAudio).values({ voiceMessageId: row!.id, mimeType: audio.mimeType, original: audio.bytes });
+      return toVoiceFeedback(row!);
+    });
+  }
+
+  /** Messages not deleted, newest first (no audio). */
+  async list(): Promise<VoiceFeedback[]> {
+    const rows = await this.db
+      .select()
+      .from(voiceMessages)
+      .where(eq(voiceMessages.isDeleted, false))
+      .orderBy(desc(voiceMessages.createdAt), desc(voiceMessages.id));
+    return rows.map(toVoiceFeedback);
+  }
+
+  async find(id: number): Promise<VoiceFeedback | null> {
+    const [row] = await this.db
+      .select()
+      .from(voiceMessages)
+      .where(and(eq(voiceMessages.id, id), eq(voiceMessages.isDeleted, false)));
+    return row ? toVoiceFeedback(row) : null;
+  }
+
+  async originalAudio(id: number): Promise<StoredAudio | null> {
+    const [row] = await this.db
+      .select({ bytes: voiceAudio.original, mimeType: voiceAudio.mimeType })
+      .from(voiceAudio)
+      .where(eq(voiceAudio.voiceMessageId, id));
+    return row ?? null;
+  }
+
+  /** The file to play: the MP4 copy once it exists, otherwise the recording as uploaded. */
+  async playableAudio(id: number): Promise<StoredAudio | null> {
+    const [row] = await this.db
+      .select({ playable: voiceAudio.playable, original: voiceAudio.original, mimeType: voiceAudio.mimeType })
+      .from(voiceAudio)
+      .innerJoin(voiceMessages, eq(voiceMessages.id, voiceAudio.voiceMessageId))
+      .where(and(eq(voiceAudio.voiceMessageId, id), eq(voiceMessages.isDeleted, false)));
+    if (!row) return null;
+    return row.playable ? { bytes: row.playable, mimeType: 'audio/mp4' } : { bytes: row.original, mimeType: row.mimeType };
+  }
+
+  async hasPlayable(id: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ present: sql<boolean>`${voiceAudio.playable} is not null` })
+      .from(voiceAudio)
+      .where(eq(voiceAudio.voiceMessageId, id));
+    return row?.present === true;
+  }
+
+  async savePlayable(id: number, mp4: Buffer): Promise<void> {
+    await this.db.update(voiceAudio).set({ playable: mp4 }).where(eq(voiceAudio.voiceMessageId, id));
+  }
+
+  async saveTranscription(id: number, result: { transcript: string; model: string; extractedData: ExtractedData }) {
+    await this.db
+      .update(voiceMessages)
+      .set({
+        transcript: result.transcript,
+        transcriptionModel: result.model,
+        extractedData: result.extractedData,
+        transcriptionError: null,
+      })
+      .where(eq(voiceMessages.id, id));
+  }
+
+  /** Keeps the message Pending, with the reason shown to the admin. */
+  async saveTranscriptionFailure(id: number, model: string, reason: string): Promise<void> {
+    await this.db
+      .update(voiceMessages)
+      .set({ transcriptionModel: model, transcriptionError: reason.slice(0, 500) })
+      .where(eq(voiceMessages.id, id));
+  }
+
+  /** Soft delete: the row stays (flagged), the audio bytes go. False when there was nothing to delete. */
+  async softDelete(id: number): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const deleted = await tx
+        .update(voiceMessages)
+        .set({ isDeleted: true })
+        .where(and(eq(voiceMessages.id, id), eq(voiceMessages.isDeleted, false)))
+        .returning({ id: voiceMessages.id });
+      if (deleted.length === 0) return false;
+      await tx.delete(voiceAudio).where(eq(voiceAudio.voiceMessageId, id));
+      return true;
+    });
+  }
+}

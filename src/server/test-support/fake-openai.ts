@@ -1,0 +1,66 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local HTTP server speaking the OpenAI-compatible transcription API, for tests of the hosted
+ * engine: answers `POST /v1/audio/transcriptions` with a configurable text, delay or failure.
+ */
+export interface FakeOpenAiBehaviour {
+  text: string;
+  delayMs: number;
+  /** Answer with this HTTP status instead of a transcript. */
+  failWith?: number;
+}
+
+export interface FakeOpenAi {
+  baseUrl: string;
+  behaviour: FakeOpenAiBehaviour;
+  requests: Array<{ url: string; authorization: string | undefined; contentType: string | undefined; bytes: number }>;
+  close(): Promise<void>;
+}
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+
+export async function startFakeOpenAi(behaviour: Partial<FakeOpenAiBehaviour> = {}): Promise<FakeOpenAi> {
+  const state: FakeOpenAi = {
+    baseUrl: '',
+    behaviour: { text: '', delayMs: 0, ...behaviour },
+    requests: [],
+    close: async () => {},
+  };
+  const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
+    const body = await readBody(request);
+    state.requests.push({
+      url: request.url ?? '',
+      authorization: request.headers.authorization,
+      contentType: request.headers['content-type'],
+      bytes: body.length,
+    });
+    const { text, delayMs, failWith } = state.behaviour;
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (response.destroyed) return;
+    if (request.url !== '/v1/audio/transcriptions') {
+      response.writeHead(404).end();
+      return;
+    }
+    if (failWith) {
+      response.writeHead(failWith, { 'content-type': 'application/json' }).end('{"error":{"message":"upstream failure"}}');
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ text }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  state.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return state;
+}
