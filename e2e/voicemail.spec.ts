@@ -19,6 +19,7 @@ import { collectErrors, topOf, waitForHydration, waitForScrollToSettle } from '.
  * How POST /api/voice-feedback is answered in the full-flow test. 'mocked' fulfils it in the
  * browser with a realistic transcribed answer; 'real' lets it reach the server, which stores,
  * transcribes and extracts for real (the test then checks the form against the server's answer).
+ * Real by default; E2E_VOICE_API=mocked switches to the canned answer.
  */
 const VOICE_API = (process.env.E2E_VOICE_API === 'mocked' ? 'mocked' : 'real') as 'mocked' | 'real';
 
