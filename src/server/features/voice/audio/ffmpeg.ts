@@ -59,9 +59,13 @@ export async function toPlayableMp4(bytes: Buffer, options: ConversionOptions = 
   ]);
 }
 
-/** 16 kHz mono signed 16-bit WAV: the format the pocketsphinx en-us acoustic model was trained on. */
+/**
+ * 16 kHz mono signed 16-bit WAV: the format the pocketsphinx en-us acoustic model was trained on.
+ * `+bitexact` leaves out ffmpeg's LIST/INFO chunk, so the header is the plain 44 bytes that
+ * pocketsphinx_continuous skips (it would read the extra chunk as samples).
+ */
 export async function toWav16kMono(bytes: Buffer, options: ConversionOptions = {}): Promise<Buffer> {
-  return convert(bytes, options, 'speech.wav', ['-c:a', 'pcm_s16le', '-ac', '1', '-ar', '16000', '-f', 'wav']);
+  return convert(bytes, options, 'speech.wav', ['-c:a', 'pcm_s16le', '-ac', '1', '-ar', '16000', '-fflags', '+bitexact', '-f', 'wav']);
 }
 
 async function convert(bytes: Buffer, options: ConversionOptions, outputName: string, codecArgs: string[]): Promise<Buffer> {

@@ -40,19 +40,25 @@ export function mixLanguageModels(general: TrieLanguageModel, domain: DomainLang
   const domainTrigrams = new Map<string, number[]>();
   for (const [first, previous, word] of domain.trigrams) push(domainTrigrams, `${id(previous)} ${id(word)}`, id(first));
 
+  // Typed arrays sized for the worst case (no overlap), trimmed at the end: number[] of millions
+  // of entries would cost several times the memory while the model is built.
+  const bigramCapacity = general.bigramWord.length + domain.bigrams.length;
+  const trigramCapacity = general.trigramWord.length + domain.trigrams.length;
   const bigramStart = new Uint32Array(words.length + 1);
-  const bigramWord: number[] = [];
-  const bigramProb: number[] = [];
-  const trigramStart: number[] = [];
-  const trigramWord: number[] = [];
-  const trigramProb: number[] = [];
+  const bigramWord = new Uint32Array(bigramCapacity);
+  const bigramProb = new Float64Array(bigramCapacity);
+  const trigramStart = new Uint32Array(bigramCapacity + 1);
+  const trigramWord = new Uint32Array(trigramCapacity);
+  const trigramProb = new Float64Array(trigramCapacity);
+  let bigrams = 0;
+  let trigrams = 0;
   const unigram = new Float64Array(words.length);
   for (let w = 0; w < words.length; w++) {
     unigram[w] = isDomainWord[w] ? domainWeight * domain.unigram(words[w] ?? '') + generalWeight * g1(w) : generalWeight * g1(w);
   }
 
   for (let w = 0; w < words.length; w++) {
-    bigramStart[w] = bigramWord.length;
+    bigramStart[w] = bigrams;
     const generalFrom = w < generalWords ? (general.bigramStart[w] ?? 0) : 0;
     const generalTo = w < generalWords ? (general.bigramStart[w + 1] ?? 0) : 0;
     const previousWords = mergeSorted(general.bigramWord.subarray(generalFrom, generalTo), domainBigrams.get(w));
@@ -61,9 +67,10 @@ export function mixLanguageModels(general: TrieLanguageModel, domain: DomainLang
       const generalP2 = g2(v, w, generalIndex);
       const domainP2 = isDomainWord[w] ? domain.bigram(words[v] ?? '', words[w] ?? '') : 0;
       const p2 = domainWeight * domainP2 + generalWeight * generalP2;
-      trigramStart.push(trigramWord.length);
-      bigramWord.push(v);
-      bigramProb.push(p2);
+      trigramStart[bigrams] = trigrams;
+      bigramWord[bigrams] = v;
+      bigramProb[bigrams] = p2;
+      bigrams++;
 
       const tFrom = generalIndex >= 0 ? (general.trigramStart[generalIndex] ?? 0) : 0;
       const tTo = generalIndex >= 0 ? (general.trigramStart[generalIndex + 1] ?? 0) : 0;
@@ -76,21 +83,22 @@ export function mixLanguageModels(general: TrieLanguageModel, domain: DomainLang
           generalP3 = (history >= 0 ? 10 ** (general.bigramBackoff[history] ?? 0) : 1) * generalP2;
         }
         const domainP3 = isDomainWord[w] ? domain.trigram(words[u] ?? '', words[v] ?? '', words[w] ?? '') : 0;
-        trigramWord.push(u);
-        trigramProb.push(domainWeight * domainP3 + generalWeight * generalP3);
+        trigramWord[trigrams] = u;
+        trigramProb[trigrams] = domainWeight * domainP3 + generalWeight * generalP3;
+        trigrams++;
       }
     }
   }
-  bigramStart[words.length] = bigramWord.length;
-  trigramStart.push(trigramWord.length);
+  bigramStart[words.length] = bigrams;
+  trigramStart[bigrams] = trigrams;
 
   // Backoff weights: alpha(h) = (1 - sum of seen P(w|h)) / (1 - sum of the same words' lower-order P).
   const start = SENTENCE_START;
   const unigramSeen = new Float64Array(words.length);
   const unigramLower = new Float64Array(words.length);
-  const bigramSeen = new Float64Array(bigramWord.length);
-  const bigramLower = new Float64Array(bigramWord.length);
-  const merged = { bigramStart, bigramWord: Uint32Array.from(bigramWord) };
+  const bigramSeen = new Float64Array(bigrams);
+  const bigramLower = new Float64Array(bigrams);
+  const merged = { bigramStart, bigramWord: bigramWord.subarray(0, bigrams) };
   for (let w = 0; w < words.length; w++) {
     for (let b = bigramStart[w] ?? 0; b < (bigramStart[w + 1] ?? 0); b++) {
       const v = bigramWord[b] ?? 0;
@@ -113,12 +121,12 @@ export function mixLanguageModels(general: TrieLanguageModel, domain: DomainLang
     unigramProb: Float32Array.from(unigram, (p, w) => (words[w] === start ? -99 : log10(p))),
     unigramBackoff: Float32Array.from(unigramSeen, (seen, v) => backoff(seen, unigramLower[v] ?? 0)),
     bigramStart,
-    bigramWord: merged.bigramWord,
-    bigramProb: Float32Array.from(bigramProb, log10),
+    bigramWord: bigramWord.slice(0, bigrams),
+    bigramProb: Float32Array.from(bigramProb.subarray(0, bigrams), log10),
     bigramBackoff: Float32Array.from(bigramSeen, (seen, b) => backoff(seen, bigramLower[b] ?? 0)),
-    trigramStart: Uint32Array.from(trigramStart),
-    trigramWord: Uint32Array.from(trigramWord),
-    trigramProb: Float32Array.from(trigramProb, log10),
+    trigramStart: trigramStart.slice(0, bigrams + 1),
+    trigramWord: trigramWord.slice(0, trigrams),
+    trigramProb: Float32Array.from(trigramProb.subarray(0, trigrams), log10),
   };
 }
 

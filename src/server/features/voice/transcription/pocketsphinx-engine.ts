@@ -8,13 +8,15 @@ import { toWav16kMono } from '../../voice/audio/ffmpeg.js';
 import { runProcess } from '../../voice/audio/run-process.js';
 import { withTempDir } from '../../voice/audio/temp-dir.js';
 import type { TranscriptionEngine } from './transcription-engine.js';
+import { normaliseSpeechLevel } from './speech-level.js';
 import { voicemailLanguageModel } from './voicemail-language-model.js';
 
 /**
  * Offline transcription with Debian's pocketsphinx (0.8+5prealpha): `pocketsphinx_continuous`
- * with the pocketsphinx-en-us acoustic model and dictionary. By default it decodes with the
- * voicemail language model (general English mixed with the domain corpus) and the language
- * weight tuned for it; 'general' uses the stock en-us.lm.bin with stock settings, for comparison.
+ * with the pocketsphinx-en-us acoustic model and dictionary. By default the speech level is
+ * normalised and it decodes with the voicemail language model (general English mixed with the
+ * domain corpus) and the language weight tuned for it; `languageModel: 'general'` and
+ * `normaliseLevel: false` give the stock decoder, for comparison (bench/voice-transcription.ts).
  */
 export const DEFAULT_POCKETSPHINX_BINARY = 'pocketsphinx_continuous';
 export const DEFAULT_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
@@ -23,6 +25,8 @@ export interface PocketsphinxOptions {
   binary?: string | undefined;
   modelDir?: string | undefined;
   languageModel?: 'voicemail' | 'general';
+  /** Set the speech to the level the acoustic model expects (see speech-level.ts). Default true. */
+  normaliseLevel?: boolean;
   /** Decoders running at once; each takes a core and ~110 MB. Others wait their turn. */
   maxConcurrent?: number;
   /** Hard limit per decode; by default 30 s plus three times the audio length. */
@@ -33,7 +37,11 @@ export interface PocketsphinxOptions {
 /** Far beyond any voicemail (30 minutes of speech is about 25,000 characters). */
 const MAX_TRANSCRIPT_CHARS = 200_000;
 
-/** Settings measured on the tuning sentences (bench/voice-transcription.ts prints the effect). */
+/**
+ * Language weight for the mixed model, chosen on the tuning sentences with speech at -36 dBFS:
+ * lw 4 / 5 / 6.5 (stock) gave 25.0 / 26.3 / 27.6 % word errors. Wider beams (-beam 1e-60) gained
+ * about one point at twice the decoding time: not adopted.
+ */
 export const VOICEMAIL_DECODER_ARGS = ['-lw', '4'];
 
 export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): TranscriptionEngine {
@@ -46,7 +54,8 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): Tra
     name: 'pocketsphinx',
     model: languageModel === 'voicemail' ? 'pocketsphinx-en-us-voicemail' : 'pocketsphinx-en-us',
     async transcribe(audio, signal) {
-      const wav = await toWav16kMono(audio.bytes, { ...(signal ? { signal } : {}), ...(options.ffmpegPath ? { ffmpegPath: options.ffmpegPath } : {}) });
+      const converted = await toWav16kMono(audio.bytes, { ...(signal ? { signal } : {}), ...(options.ffmpegPath ? { ffmpegPath: options.ffmpegPath } : {}) });
+      const wav = options.normaliseLevel === false ? converted : normaliseSpeechLevel(converted);
       const lm = languageModel === 'voicemail' ? await voicemailLanguageModel({ modelDir }) : path.join(modelDir, 'en-us.lm.bin');
       const audioSeconds = Math.max(0, wav.length - 44) / 32_000;
       const timeoutMs = options.timeoutMs ?? 30_000 + audioSeconds * 3000;
