@@ -13,9 +13,9 @@ export const DEFAULT_VOICE = 'en-us+klatt4';
 export interface SpeechOptions {
   /**
    * An espeak-ng voice, e.g. 'en-us', 'en-us+klatt3', 'en-gb'. The default is American English
-   * with the Klatt formant variant: on the same sentences pocketsphinx misheard about 90% of the
-   * plain 'en-us' voice's words and about 55% of this one's (stock settings), so tests of the
-   * voice path get transcripts worth extracting from.
+   * with the Klatt formant variant: on the same sentences the stock pocketsphinx decoder misheard
+   * 94% of the plain 'en-us' voice's words and 57% of the Klatt voices' (8.8% with the tuned
+   * decoder on held-out sentences), so tests of the voice path get transcripts worth extracting.
    */
   voice?: string;
   wordsPerMinute?: number;
