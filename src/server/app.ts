@@ -17,6 +17,10 @@ import { toPlayableMp4 } from './features/voice/audio/ffmpeg.js';
 import { createExtractor } from './features/voice/create-extractor.js';
 import { voiceRoutes } from './features/voice/routes.js';
 import { createTranscriptionEngine } from './features/voice/transcription/transcription-engine.js';
+import { scheduleRetention } from './features/tracking/retention.js';
+import { trackingRoutes } from './features/tracking/routes.js';
+import { TrackingBuffer } from './features/tracking/tracking-buffer.js';
+import { writeTrackingEvents } from './features/tracking/tracking-writer.js';
 import { voiceEmail } from './features/voice/voice-email.js';
 import { VoiceProcessor } from './features/voice/voice-processor.js';
 import { VoiceRepository } from './features/voice/voice-repository.js';
@@ -40,6 +44,13 @@ export interface AppOptions {
   notifierRetryDelaysMs?: number[];
   /** Clock for session expiry and throttling (tests move it forward). */
   now?: () => number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Buffered tracking events; tests flush it to read what was written. */
+    trackingBuffer: TrackingBuffer;
+  }
 }
 
 /** Builds the whole server: every plugin and feature is registered here, explicitly. */
@@ -144,14 +155,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await mailer.drain();
     mailer.close();
   });
+  const geo = await openGeo(config.geolite2Dir, app);
   await app.register(voiceRoutes, {
     repository: voiceRepository,
     processor,
-    geo: await openGeo(config.geolite2Dir, app),
+    geo,
     transcriptionModel: engine.model,
     maxBytes: config.voice.maxBytes,
     rateLimitPerHour: config.voice.rateLimitPerHour,
     responseWaitMs: config.voice.responseWaitMs,
+  });
+
+  const trackingBuffer = new TrackingBuffer({
+    write: (events) => writeTrackingEvents(database.db, events),
+    logger: app.log,
+    flushIntervalMs: config.tracking.flushIntervalMs,
+  });
+  const retention = scheduleRetention({ db: database.db, policy: config.tracking, logger: app.log, now });
+  // The database closes after app.close() (main.ts), so what is buffered is written first.
+  app.addHook('onClose', async () => {
+    await retention.stop();
+    await trackingBuffer.close();
+  });
+  app.decorate('trackingBuffer', trackingBuffer);
+  await app.register(trackingRoutes, {
+    buffer: trackingBuffer,
+    geo,
+    origin: config.publicUrl.origin,
+    captureInputValues: config.tracking.captureInputValues,
+    rateLimitPerMinute: config.tracking.rateLimitPerMinute,
+    now,
   });
 
   await registerClientApp(app, config.clientDir);

@@ -72,6 +72,15 @@ const envSchema = z.object({
   EXTRACTION_ENGINE: z.enum(['local', 'openai']).default('local'),
   EXTRACTION_MODEL: z.string().min(1).default('gpt-4o-mini'),
   GEOLITE2_DIR: optionalString,
+  TRACK_INPUT_VALUES: z.enum(['true', 'false'], { message: "must be 'true' or 'false'" }).default('true'),
+  TRACK_RATE_LIMIT: int(600, 1, 1_000_000_000),
+  TRACK_FLUSH_MS: int(1000, 10, 10_000),
+  ACTIVITY_RETENTION_DAYS: int(180, 1, 36_500),
+  IP_RETENTION_DAYS: int(90, 1, 36_500),
+  BUSINESS_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as America/New_York')
+    .default('America/New_York'),
 }).superRefine((env, ctx) => {
   const needsKey = env.TRANSCRIPTION_ENGINE === 'openai' || env.EXTRACTION_ENGINE === 'openai';
   if (needsKey && !env.OPENAI_API_KEY) {
@@ -81,6 +90,15 @@ const envSchema = z.object({
 
 /** Every variable the server reads (each one is documented in .env.example). */
 export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Env = Record<string, string | undefined>;
 
@@ -119,6 +137,17 @@ export interface Config {
   };
   /** Folder of the GeoLite2 City databases; the bundled package when unset. */
   geolite2Dir: string | undefined;
+  tracking: {
+    /** False: typed values are dropped from keystroke events before they are stored. */
+    captureInputValues: boolean;
+    rateLimitPerMinute: number;
+    /** Longest time a tracking event waits in memory before it is written. */
+    flushIntervalMs: number;
+    activityRetentionDays: number;
+    ipRetentionDays: number;
+  };
+  /** Where "today" is for the dashboard's Visits/Day figure. */
+  businessTimeZone: string;
 }
 
 export class ConfigError extends Error {
@@ -173,5 +202,13 @@ export function loadConfig(env: Env = process.env): Config {
       },
     },
     geolite2Dir: e.GEOLITE2_DIR,
+    tracking: {
+      captureInputValues: e.TRACK_INPUT_VALUES === 'true',
+      rateLimitPerMinute: e.TRACK_RATE_LIMIT,
+      flushIntervalMs: e.TRACK_FLUSH_MS,
+      activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
+      ipRetentionDays: e.IP_RETENTION_DAYS,
+    },
+    businessTimeZone: e.BUSINESS_TIMEZONE,
   };
 }

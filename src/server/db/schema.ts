@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -44,6 +45,8 @@ export const leads = pgTable(
   (t) => [
     check('leads_type_check', sql`${t.type} in ('consultation', 'lead_magnet')`),
     index('leads_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Conversion rate joins leads to visitor sessions.
+    index('leads_session_id_idx').on(t.sessionId),
   ],
 );
 
@@ -116,6 +119,23 @@ export const activities = pgTable(
   ],
 );
 
+/**
+ * Visits counted per hour and per dimension (total, state, device, referrer, referrer page,
+ * search query), written in the same transaction as the visit activities. The 30-day analytics
+ * sum at most 720 hours from here and count only the partial hours at the window's edges from
+ * `activities`, so the figures stay exact and cheap at millions of activities (docs/analytics.md).
+ */
+export const visitRollups = pgTable(
+  'visit_rollups',
+  {
+    dimension: text('dimension', { enum: ['total', 'state', 'device', 'referrer', 'referrer_page', 'query'] }).notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    value: text('value').notNull(),
+    visits: integer('visits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dimension, t.hour, t.value] })],
+);
+
 export const adminSessions = pgTable(
   'admin_sessions',
   {
@@ -135,4 +155,4 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const schema = { leads, voiceMessages, voiceAudio, visitorSessions, activities, adminSessions, settings };
+export const schema = { leads, voiceMessages, voiceAudio, visitorSessions, activities, visitRollups, adminSessions, settings };

@@ -13,6 +13,10 @@ const PUBLIC_API_ROUTES = [
   'POST /api/admin/logout',
   'POST /api/consultation-request',
   'POST /api/voice-feedback',
+  'POST /api/track-visit',
+  'POST /api/track-click',
+  'POST /api/track-keystroke',
+  'POST /api/track-events',
 ];
 const ADMIN_API_ROUTES = [
   'GET /api/admin/verify',

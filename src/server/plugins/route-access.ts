@@ -28,7 +28,7 @@ export interface RouteAccessOptions {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function isCrossSite(request: FastifyRequest, ownOrigin: string): boolean {
+export function isCrossSite(request: FastifyRequest, ownOrigin: string): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
   const origin = request.headers.origin;

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+
+export interface RetentionPolicy {
+  /** Visits, clicks and keystrokes older than this are deleted (ACTIVITY_RETENTION_DAYS). */
+  activityRetentionDays: number;
+  /** Visitor IP addresses last recorded longer ago than this are cleared (IP_RETENTION_DAYS). */
+  ipRetentionDays: number;
+}
+
+export interface RetentionResult {
+  deletedSessions: number;
+  deletedActivities: number;
+  clearedIpAddresses: number;
+}
+
+const DAY_MS = 24 * 3_600_000;
+/** Deletes run in slices so no single transaction holds millions of rows. */
+const SLICE = 10_000;
+
+async function inSlices(run: () => Promise<number>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const count = await run();
+    total += count;
+    if (count < SLICE) return total;
+  }
+}
+
+const affected = (result: unknown): number => {
+  const value = result as { rowCount?: number | null; affectedRows?: number };
+  return Number(value.rowCount ?? value.affectedRows ?? 0);
+};
+
+/**
+ * Ages out raw tracking data (DESIGN.md "Tracking and privacy"): sessions whose last visit is
+ * past the activity retention go with their activities; older activities of still-active
+ * sessions and old hourly rollups go too; IP addresses not seen for the IP retention are cleared.
+ */
+export async function applyRetention(db: Db, policy: RetentionPolicy, now: number): Promise<RetentionResult> {
+  const activityCutoff = new Date(now - policy.activityRetentionDays * DAY_MS).toISOString();
+  const ipCutoff = new Date(now - policy.ipRetentionDays * DAY_MS).toISOString();
+
+  const deletedSessions = await inSlices(async () =>
+    affected(
+      await db.execute(sql`
+        delete from visitor_sessions where id in (
+          select id from visitor_sessions where last_visit < ${activityCutoff}::timestamptz limit ${SLICE})`),
+    ),
+  );
+  const deletedActivities = await inSlices(async () =>
+    affected(
+      await db.execute(sql`
+        delete from activities where id in (
+          select id from activities where occurred_at < ${activityCutoff}::timestamptz limit ${SLICE})`),
+    ),
+  );
+  await db.execute(sql`delete from visit_rollups where hour < ${activityCutoff}::timestamptz`);
+  const clearedIpAddresses = await inSlices(async () =>
+    affected(
+      await db.execute(sql`
+        update visitor_sessions set ip_address = null where id in (
+          select id from visitor_sessions
+          where ip_address is not null and last_visit < ${ipCutoff}::timestamptz limit ${SLICE})`),
+    ),
+  );
+  return { deletedSessions, deletedActivities, clearedIpAddresses };
+}
+
+/** Runs the retention shortly after start and then once a day. */
+export function scheduleRetention(options: {
+  db: Db;
+  policy: RetentionPolicy;
+  logger: FastifyBaseLogger;
+  now: () => number;
+  firstRunDelayMs?: number;
+}): { stop(): Promise<void> } {
+  const { db, policy, logger, now } = options;
+  let running: Promise<void> | null = null;
+  const run = () => {
+    running ??= applyRetention(db, policy, now())
+      .then((result) => logger.info({ event: 'tracking_retention', ...result }, 'tracking retention applied'))
+      .catch((error: unknown) => logger.error({ err: error }, 'tracking retention failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const first = setTimeout(run, options.firstRunDelayMs ?? 60_000);
+  const daily = setInterval(run, DAY_MS);
+  first.unref();
+  daily.unref();
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(daily);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isbot } from 'isbot';
+import { apiErrorSchema } from '../../../shared/api-error.js';
+import {
+  TRACKING_LIMITS,
+  trackAcceptedResponseSchema,
+  trackClickSchema,
+  trackingBatchSchema,
+  trackKeystrokeSchema,
+  trackVisitResponseSchema,
+  trackVisitSchema,
+  type ParsedTrackingEvent,
+} from '../../../shared/tracking-schemas.js';
+import type { GeoLookup } from '../../client-info/geo-lookup.js';
+import { describeUserAgent } from '../../client-info/user-agent.js';
+import { isCrossSite } from '../../plugins/route-access.js';
+import { toStoredEvent } from './stored-events.js';
+import type { TrackingBuffer } from './tracking-buffer.js';
+import type { Visitor } from './tracking-event.js';
+
+export interface TrackingRoutesDeps {
+  buffer: TrackingBuffer;
+  geo: GeoLookup;
+  /** This site's origin: events from other origins are dropped. */
+  origin: string;
+  captureInputValues: boolean;
+  rateLimitPerMinute: number;
+  now: () => number;
+}
+
+class MalformedBodyError extends Error {
+  readonly statusCode = 400;
+}
+
+/**
+ * The tracking routes (SPEC §7 track-visit, track-click, track-keystroke, plus the tracker's
+ * batch route). They accept `text/plain` JSON because `navigator.sendBeacon` cannot send
+ * `application/json` cross-browser; that parser exists in this scope only. Events from bots and
+ * other origins get the same answer as accepted ones and are dropped, so scrapers learn nothing.
+ * The admin session cookie is never read here.
+ */
+export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesDeps) {
+  const { buffer, geo } = deps;
+  const ownHost = new URL(deps.origin).hostname;
+
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new MalformedBodyError('Malformed JSON body'), undefined);
+    }
+  });
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const routeConfig = {
+    access: 'public' as const,
+    rateLimit: { max: deps.rateLimitPerMinute, timeWindow: '1 minute' },
+  };
+  const bodyLimit = TRACKING_LIMITS.maxBodyBytes;
+
+  const visitorOf = (request: FastifyRequest): Visitor => {
+    const place = geo.lookup(request.ip);
+    const software = describeUserAgent(request.headers['user-agent']);
+    return { ipAddress: request.ip || null, ...place, ...software };
+  };
+
+  const shouldDrop = (request: FastifyRequest): boolean => {
+    const userAgent = request.headers['user-agent'];
+    return !userAgent || isbot(userAgent) || isCrossSite(request, deps.origin);
+  };
+
+  /** Queues the events unless the request is dropped; answers how many were taken. */
+  const accept = (request: FastifyRequest, events: ParsedTrackingEvent[], visitor: Visitor): number => {
+    if (shouldDrop(request)) {
+      request.log.debug({ events: events.length }, 'tracking events dropped (bot or foreign origin)');
+      return events.length;
+    }
+    const context = {
+      visitor,
+      receivedAt: deps.now(),
+      ownHosts: new Set([ownHost, request.hostname.toLowerCase()]),
+      captureInputValues: deps.captureInputValues,
+    };
+    if (!buffer.add(events.map((event) => toStoredEvent(event, context)))) {
+      throw Object.assign(new Error('The server is restarting; try again shortly'), { statusCode: 503 });
+    }
+    return events.length;
+  };
+
+  api.post(
+    '/api/track-visit',
+    {
+      config: routeConfig,
+      bodyLimit,
+      schema: { body: trackVisitSchema, response: { 200: trackVisitResponseSchema, '4xx': apiErrorSchema } },
+    },
+    async (request) => {
+      const { sessionId, page, referrer, timeOnPage } = request.body;
+      const visitor = visitorOf(request);
+      // SPEC §7: the same route takes the page-leave beacon, which carries the time on page.
+      const event: ParsedTrackingEvent =
+        timeOnPage != null && timeOnPage > 0
+          ? { type: 'leave', sessionId, page, timeOnPage }
+          : { type: 'visit', sessionId, page, referrer };
+      accept(request, [event], visitor);
+      return { location: { city: visitor.city, state: visitor.state } };
+    },
+  );
+
+  api.post(
+    '/api/track-click',
+    {
+      config: routeConfig,
+      bodyLimit,
+      schema: { body: trackClickSchema, response: { 200: trackAcceptedResponseSchema, '4xx': apiErrorSchema } },
+    },
+    async (request) => {
+      const { clientIP: _ip, city: _city, state: _state, userAgent: _ua, ...click } = request.body;
+      return { success: true as const, accepted: accept(request, [{ type: 'click', ...click }], visitorOf(request)) };
+    },
+  );
+
+  api.post(
+    '/api/track-keystroke',
+    {
+      config: routeConfig,
+      bodyLimit,
+      schema: { body: trackKeystrokeSchema, response: { 200: trackAcceptedResponseSchema, '4xx': apiErrorSchema } },
+    },
+    async (request) => {
+      const { clientIP: _ip, city: _city, state: _state, userAgent: _ua, ...keystroke } = request.body;
+      return {
+        success: true as const,
+        accepted: accept(request, [{ type: 'keystroke', ...keystroke }], visitorOf(request)),
+      };
+    },
+  );
+
+  api.post(
+    '/api/track-events',
+    {
+      config: routeConfig,
+      bodyLimit,
+      schema: { body: trackingBatchSchema, response: { 200: trackAcceptedResponseSchema, '4xx': apiErrorSchema } },
+    },
+    async (request) => ({ success: true as const, accepted: accept(request, request.body, visitorOf(request)) }),
+  );
+}

@@ -1,0 +1,78 @@
+import type { ParsedTrackingEvent } from '../../../shared/tracking-schemas.js';
+import { describeReferrer, searchQueryOf } from './referrer.js';
+import type { KeystrokeDetails, StoredEvent, Visitor } from './tracking-event.js';
+
+export interface EventContext {
+  visitor: Visitor;
+  /** The request's arrival time; an event's own time is this minus its `ageMs`. */
+  receivedAt: number;
+  /** Host names of this site, for the 'Internal (This Website)' referrer label. */
+  ownHosts: ReadonlySet<string>;
+  /** TRACK_INPUT_VALUES: false drops typed values before they are stored. */
+  captureInputValues: boolean;
+}
+
+/** Named keys (Enter, Backspace, Tab…) say nothing about what was typed; single characters do. */
+const isNamedKey = (key: string) => [...key].length > 1;
+
+function withoutTypedValues(details: KeystrokeDetails): KeystrokeDetails {
+  const keystroke = details.keystroke !== null && isNamedKey(details.keystroke) ? details.keystroke : null;
+  return { ...details, inputValue: null, keystroke };
+}
+
+/** Turns a validated payload event into the row the writer stores. */
+export function toStoredEvent(event: ParsedTrackingEvent, context: EventContext): StoredEvent {
+  const at = new Date(context.receivedAt - (event.ageMs ?? 0));
+  const base = { sessionId: event.sessionId, page: event.page, at, visitor: context.visitor };
+  const { visitor } = context;
+  switch (event.type) {
+    case 'visit': {
+      const referrer = event.referrer?.trim() || null;
+      const { label, page } = describeReferrer(referrer, context.ownHosts);
+      return {
+        ...base,
+        type: 'visit',
+        details: {
+          referrer,
+          referrerLabel: label,
+          referrerPage: page,
+          searchQuery: searchQueryOf(referrer, event.page),
+          city: visitor.city,
+          state: visitor.state,
+          deviceType: visitor.deviceType,
+          browserName: visitor.browserName,
+        },
+      };
+    }
+    case 'leave':
+      return { ...base, type: 'leave', timeOnPage: event.timeOnPage };
+    case 'click':
+      return {
+        ...base,
+        type: 'click',
+        details: {
+          elementId: event.elementId ?? null,
+          elementClass: event.elementClass ?? null,
+          elementTag: event.elementTag ?? null,
+          elementText: event.elementText ?? null,
+          clickX: event.clickX ?? null,
+          clickY: event.clickY ?? null,
+        },
+      };
+    case 'keystroke': {
+      const details: KeystrokeDetails = {
+        elementId: event.elementId ?? null,
+        elementType: event.elementType ?? null,
+        fieldName: event.fieldName ?? null,
+        inputValue: event.inputValue ?? null,
+        keystroke: event.keystroke ?? null,
+      };
+      const isSecret = details.elementType?.toLowerCase() === 'password';
+      return {
+        ...base,
+        type: 'keystroke',
+        details: context.captureInputValues && !isSecret ? details : withoutTypedValues(details),
+      };
+    }
+  }
+}
