@@ -30,17 +30,18 @@ export const VISITOR_SESSION_TIMEOUT_MS = 30 * 60 * 1000;
 /** SPEC §9: the stored session timestamp is refreshed this often. */
 export const VISITOR_SESSION_REFRESH_MS = 60 * 1000;
 
-const NUL_FREE = /^[^\u0000]*$/;
+const NUL = '\u0000';
+const noNul = z.refine<string>((value) => !value.includes(NUL), 'Must not contain NUL characters');
 
 /** Text of at most `max` characters; longer text is refused (the tracker never sends it). */
 const bounded = (max: number) =>
-  z.string().check(z.maxLength(max, `Must be at most ${max} characters`), z.regex(NUL_FREE, 'Must not contain NUL characters'));
+  z.string().check(z.maxLength(max, `Must be at most ${max} characters`), noNul);
 
 /** Text the tracker cuts itself; the server cuts it again rather than losing the event. */
 const cut = (max: number) =>
   z.pipe(
     z.string().check(z.maxLength(4 * max, `Must be at most ${4 * max} characters`)),
-    z.transform((value: string) => Array.from(value.replace(/\u0000/g, '')).slice(0, max).join('')),
+    z.transform((value: string) => Array.from(value.replaceAll(NUL, '')).slice(0, max).join('')),
   );
 
 const optionalNullable = <T extends z.core.$ZodType>(schema: T) => z.optional(z.nullable(schema));
@@ -52,7 +53,8 @@ export const trackingSessionIdField = z.string().check(z.regex(/^[A-Za-z0-9_-]{1
 const pageField = z.string().check(
   z.minLength(1, 'Page is required'),
   z.maxLength(2048, 'Page must be at most 2048 characters'),
-  z.regex(/^\/[^\u0000]*$/, 'Page must be a path starting with /'),
+  z.regex(/^\//, 'Page must be a path starting with /'),
+  noNul,
 );
 
 const coordinate = z.number().check(z.int('Must be a whole number'), z.gte(-100_000), z.lte(1_000_000));

@@ -73,9 +73,3 @@ export function searchQueryOf(referrer: string | null | undefined, page: string)
   const pageUrl = parseUrl(`http://site${page}`);
   return normaliseQuery(pageUrl?.searchParams.get('utm_term') ?? null);
 }
-
-/** The path part of a tracked page (the dashboard and the rollups group pages without their query). */
-export function pathOf(page: string): string {
-  const end = page.search(/[?#]/);
-  return end === -1 ? page : page.slice(0, end);
-}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { describeReferrer, searchQueryOf } from './referrer.js';
+
+const own = new Set(['debt.example.com']);
+
+describe('referrer labels (SPEC §9)', () => {
+  it.each([
+    [null, 'Direct', null],
+    ['', 'Direct', null],
+    ['   ', 'Direct', null],
+    ['https://www.google.com/', 'Google Search', 'https://www.google.com/'],
+    ['https://www.google.co.uk/search?q=x', 'Google Search', 'https://www.google.co.uk/search'],
+    ['https://www.bing.com/search?q=x', 'Bing Search', 'https://www.bing.com/search'],
+    ['https://search.yahoo.com/search?p=x', 'Yahoo Search', 'https://search.yahoo.com/search'],
+    ['https://debt.example.com/faq', 'Internal (This Website)', 'https://debt.example.com/faq'],
+    ['http://localhost:5173/', 'Internal (This Website)', 'http://localhost:5173/'],
+    ['http://127.0.0.1:3000/faq', 'Internal (This Website)', 'http://127.0.0.1:3000/faq'],
+    ['https://www.linkedin.com/feed/update/1', 'linkedin.com', 'https://www.linkedin.com/feed/update/1'],
+    ['https://notgoogle.com/', 'notgoogle.com', 'https://notgoogle.com/'],
+    [`https://${'a'.repeat(60)}.example/`, 'a'.repeat(50), `https://${'a'.repeat(60)}.example/`],
+    ['android-app://com.slack/', 'android-app://com.slack/', null],
+    ['not a url at all but very long text that goes on and on past fifty', 'not a url at all but very long text that goes on a', null],
+  ])('%j → %s', (referrer, label, page) => {
+    expect(describeReferrer(referrer, own)).toEqual({ label, page });
+  });
+});
+
+describe('search queries', () => {
+  it('reads q, p, query or text from the referrer, else utm_term from the page', () => {
+    expect(searchQueryOf('https://www.google.com/search?q=Business++Debt%20Help', '/')).toBe('business debt help');
+    expect(searchQueryOf('https://search.yahoo.com/search?p=merchant+cash+advance', '/')).toBe('merchant cash advance');
+    expect(searchQueryOf('https://duckduckgo.com/?query=sba+loan', '/')).toBe('sba loan');
+    expect(searchQueryOf('https://yandex.ru/search/?text=debt', '/')).toBe('debt');
+    expect(searchQueryOf('https://www.google.com/', '/?utm_source=ads&utm_term=Debt+Negotiation')).toBe('debt negotiation');
+    expect(searchQueryOf(null, '/faq')).toBeNull();
+    expect(searchQueryOf('https://www.google.com/search?q=%20%20', '/')).toBeNull();
+    expect(searchQueryOf(`https://www.google.com/search?q=${'x'.repeat(300)}`, '/')).toHaveLength(100);
+  });
+});

@@ -1,0 +1,76 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { TrackingBuffer } from './tracking-buffer.js';
+import type { StoredEvent } from './tracking-event.js';
+
+const event = (n: number): StoredEvent => ({
+  type: 'leave',
+  sessionId: `session_${n}`,
+  page: '/',
+  timeOnPage: n,
+  at: new Date(0),
+  visitor: { ipAddress: null, city: null, state: null, deviceType: 'unknown', browserName: null },
+});
+const ids = (events: readonly StoredEvent[]) => events.map((e) => e.sessionId);
+const logger = pino({ level: 'silent' });
+
+describe('TrackingBuffer', () => {
+  it('writes in batches of batchSize, one write at a time, in arrival order', async () => {
+    const writes: string[][] = [];
+    let running = 0;
+    let overlapped = false;
+    const buffer = new TrackingBuffer({
+      logger,
+      flushIntervalMs: 60_000,
+      batchSize: 2,
+      write: async (events) => {
+        overlapped ||= running > 0;
+        running += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        writes.push(ids(events));
+        running -= 1;
+      },
+    });
+    buffer.add([event(1)]);
+    buffer.add([event(2), event(3)]);
+    buffer.add([event(4), event(5)]);
+    await buffer.close();
+    expect(writes.flat()).toEqual(['session_1', 'session_2', 'session_3', 'session_4', 'session_5']);
+    expect(writes.every((batch) => batch.length <= 2)).toBe(true);
+    expect(overlapped).toBe(false);
+    expect(buffer.add([event(6)])).toBe(false);
+  });
+
+  it('keeps a failed batch for the next flush and drops the oldest beyond maxPending', async () => {
+    let failing = true;
+    const written: string[] = [];
+    const buffer = new TrackingBuffer({
+      logger,
+      flushIntervalMs: 60_000,
+      maxPending: 3,
+      write: async (events) => {
+        if (failing) throw new Error('database unavailable');
+        written.push(...ids(events));
+      },
+    });
+    buffer.add([event(1), event(2)]);
+    await buffer.flush();
+    expect(buffer.size).toBe(2);
+    buffer.add([event(3), event(4)]);
+    expect(buffer.size).toBe(3);
+    failing = false;
+    await buffer.flush();
+    expect(written).toEqual(['session_2', 'session_3', 'session_4']);
+    expect(buffer.size).toBe(0);
+    await buffer.close();
+  });
+
+  it('flushes on its timer', async () => {
+    const written: string[] = [];
+    const buffer = new TrackingBuffer({ logger, flushIntervalMs: 20, write: async (events) => void written.push(...ids(events)) });
+    buffer.add([event(1)]);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(written).toEqual(['session_1']);
+    await buffer.close();
+  });
+});
