@@ -155,6 +155,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await mailer.drain();
     mailer.close();
   });
+  const startedAt = new Date(now());
+  app.addHook('onReady', async () => {
+    processor.resumeInterrupted(startedAt).catch((error: unknown) => {
+      app.log.error({ err: error }, 'resuming interrupted voice messages failed');
+    });
+  });
   const geo = await openGeo(config.geolite2Dir, app);
   await app.register(voiceRoutes, {
     repository: voiceRepository,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../../test-support/databases.js';
+import { DATABASE_KINDS, openTestDatabase } from '../../test-support/databases.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test-support/fake-openai.js';
 import { multipartBody, silentWav, type FilePart } from '../../test-support/multipart.js';
 import { speechWebm } from '../../test-support/speech.js';
@@ -307,6 +307,46 @@ describe.each(DATABASE_KINDS)('voice feedback API on %s', (kind) => {
 function toInject(body: { payload: Buffer; headers: Record<string, string> }) {
   return { payload: body.payload, headers: body.headers };
 }
+
+describe('voice messages a restart interrupted', () => {
+  it('are transcribed when the server starts again', async () => {
+    const openai = await startFakeOpenAi({ text: HEARD });
+    const database = await openTestDatabase('pglite');
+    try {
+      // Stored, but the process stopped before transcription finished: no transcript, no reason.
+      const stored = await new VoiceRepository(database.db).create({
+        email: 'interrupted@example.com',
+        phone: '',
+        sessionId: null,
+        durationSeconds: 1,
+        city: null,
+        state: null,
+        deviceType: null,
+        browserName: null,
+        transcriptionModel: 'gpt-4o-transcribe',
+        audio: { bytes: silentWav(8044), mimeType: 'audio/wav' },
+      });
+      const t = await createTestApp('pglite', {
+        database,
+        env: { TRANSCRIPTION_ENGINE: 'openai', OPENAI_API_KEY: 'sk-test-key', TRANSCRIPTION_BASE_URL: openai.baseUrl },
+      });
+      try {
+        const repository = new VoiceRepository(database.db);
+        const message = await waitFor(async () => {
+          const found = await repository.find(stored.id);
+          return found?.transcript && (await repository.hasPlayable(stored.id)) ? found : undefined;
+        });
+        expect(message.transcript).toBe(HEARD);
+        expect(message.extractedData?.email).toBe('interrupted@example.com');
+      } finally {
+        await t.close();
+      }
+    } finally {
+      await database.close();
+      await openai.close();
+    }
+  });
+});
 
 describe('voice upload rate limit', () => {
   it('answers 429 once an IP exceeds its hourly allowance', async () => {

@@ -42,6 +42,20 @@ export class VoiceProcessor {
     return job;
   }
 
+  /**
+   * Finishes the messages a previous run stored but never processed (the process stopped
+   * mid-transcription), one at a time so a backlog does not starve new uploads. Their first
+   * attempt also sends the new-voicemail e-mail, which the interrupted run never sent.
+   */
+  async resumeInterrupted(startedAt: Date): Promise<number> {
+    const interrupted = await this.deps.repository.listInterrupted(startedAt);
+    if (interrupted.length > 0) {
+      this.deps.logger.info({ event: 'voice_resume', count: interrupted.length }, 'resuming interrupted voice messages');
+    }
+    for (const message of interrupted) await this.process(message, undefined, true);
+    return interrupted.length;
+  }
+
   isRunning(id: number): boolean {
     return this.running.has(id);
   }

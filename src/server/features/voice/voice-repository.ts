@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { ExtractedData, VoiceFeedback } from '../../../shared/voice-schemas.js';
 import type { Db } from '../../db/client.js';
 import { voiceAudio, voiceMessages } from '../../db/schema.js';
@@ -62,6 +62,26 @@ export class VoiceRepository {
       .from(voiceMessages)
       .where(eq(voiceMessages.isDeleted, false))
       .orderBy(desc(voiceMessages.createdAt), desc(voiceMessages.id));
+    return rows.map(toVoiceFeedback);
+  }
+
+  /**
+   * Messages whose processing never finished an attempt (no transcript, no failure reason) and
+   * that were stored before `before`: a restart interrupted them.
+   */
+  async listInterrupted(before: Date): Promise<VoiceFeedback[]> {
+    const rows = await this.db
+      .select()
+      .from(voiceMessages)
+      .where(
+        and(
+          eq(voiceMessages.isDeleted, false),
+          isNull(voiceMessages.transcript),
+          isNull(voiceMessages.transcriptionError),
+          lt(voiceMessages.createdAt, before),
+        ),
+      )
+      .orderBy(voiceMessages.id);
     return rows.map(toVoiceFeedback);
   }
 
