@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isbot } from 'isbot';
 import { apiErrorSchema } from '../../../shared/api-error.js';
@@ -70,8 +70,11 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
     return !userAgent || isbot(userAgent) || isCrossSite(request, deps.origin);
   };
 
-  /** Queues the events unless the request is dropped; answers how many were taken. */
-  const accept = (request: FastifyRequest, events: ParsedTrackingEvent[], visitor: Visitor): number => {
+  /**
+   * Queues the events unless the request is dropped; answers how many were taken, or false when
+   * the buffer refused them (full or closing): nothing is acknowledged that was not kept.
+   */
+  const accept = (request: FastifyRequest, events: ParsedTrackingEvent[], visitor: Visitor): number | false => {
     if (shouldDrop(request)) {
       request.log.debug({ events: events.length }, 'tracking events dropped (bot or foreign origin)');
       return events.length;
@@ -82,20 +85,23 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
       ownHosts: new Set([ownHost, request.hostname.toLowerCase()]),
       captureInputValues: deps.captureInputValues,
     };
-    if (!buffer.add(events.map((event) => toStoredEvent(event, context)))) {
-      throw Object.assign(new Error('The server is restarting; try again shortly'), { statusCode: 503 });
-    }
-    return events.length;
+    return buffer.add(events.map((event) => toStoredEvent(event, context))) && events.length;
   };
+
+  const busy = (reply: FastifyReply) =>
+    reply.code(503).header('retry-after', '1').send({ message: 'Tracking is busy; please try again shortly' });
+
+  const answerAccepted = (reply: FastifyReply, accepted: number | false) =>
+    accepted === false ? busy(reply) : reply.send({ success: true as const, accepted });
 
   api.post(
     '/api/track-visit',
     {
       config: routeConfig,
       bodyLimit,
-      schema: { body: trackVisitSchema, response: { 200: trackVisitResponseSchema, '4xx': apiErrorSchema } },
+      schema: { body: trackVisitSchema, response: { 200: trackVisitResponseSchema, '4xx': apiErrorSchema, 503: apiErrorSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { sessionId, page, referrer, timeOnPage } = request.body;
       const visitor = visitorOf(request);
       // SPEC §7: the same route takes the page-leave beacon, which carries the time on page.
@@ -103,8 +109,8 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
         timeOnPage != null && timeOnPage > 0
           ? { type: 'leave', sessionId, page, timeOnPage }
           : { type: 'visit', sessionId, page, referrer };
-      accept(request, [event], visitor);
-      return { location: { city: visitor.city, state: visitor.state } };
+      if (accept(request, [event], visitor) === false) return busy(reply);
+      return reply.send({ location: { city: visitor.city, state: visitor.state } });
     },
   );
 
@@ -113,11 +119,11 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
     {
       config: routeConfig,
       bodyLimit,
-      schema: { body: trackClickSchema, response: { 200: trackAcceptedResponseSchema, '4xx': apiErrorSchema } },
+      schema: { body: trackClickSchema, response: { 200: trackAcceptedResponseSchema, '4xx': apiErrorSchema, 503: apiErrorSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { clientIP: _ip, city: _city, state: _state, userAgent: _ua, ...click } = request.body;
-      return { success: true as const, accepted: accept(request, [{ type: 'click', ...click }], visitorOf(request)) };
+      return answerAccepted(reply, accept(request, [{ type: 'click', ...click }], visitorOf(request)));
     },
   );
 
@@ -126,14 +132,11 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
     {
       config: routeConfig,
       bodyLimit,
-      schema: { body: trackKeystrokeSchema, response: { 200: trackAcceptedResponseSchema, '4xx': apiErrorSchema } },
+      schema: { body: trackKeystrokeSchema, response: { 200: trackAcceptedResponseSchema, '4xx': apiErrorSchema, 503: apiErrorSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { clientIP: _ip, city: _city, state: _state, userAgent: _ua, ...keystroke } = request.body;
-      return {
-        success: true as const,
-        accepted: accept(request, [{ type: 'keystroke', ...keystroke }], visitorOf(request)),
-      };
+      return answerAccepted(reply, accept(request, [{ type: 'keystroke', ...keystroke }], visitorOf(request)));
     },
   );
 
@@ -142,8 +145,8 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
     {
       config: routeConfig,
       bodyLimit,
-      schema: { body: trackingBatchSchema, response: { 200: trackAcceptedResponseSchema, '4xx': apiErrorSchema } },
+      schema: { body: trackingBatchSchema, response: { 200: trackAcceptedResponseSchema, '4xx': apiErrorSchema, 503: apiErrorSchema } },
     },
-    async (request) => ({ success: true as const, accepted: accept(request, request.body, visitorOf(request)) }),
+    async (request, reply) => answerAccepted(reply, accept(request, request.body, visitorOf(request))),
   );
 }

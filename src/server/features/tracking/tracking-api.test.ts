@@ -301,6 +301,24 @@ describe.each(DATABASE_KINDS)('tracking limits and settings on %s', (kind) => {
     }
   });
 
+  it('answers 503 when the buffer refuses events (full, or closing), never acknowledging what it did not keep', async () => {
+    const t = await createTestApp(kind);
+    try {
+      await t.app.trackingBuffer.close();
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/track-events',
+        payload: [{ type: 'visit', sessionId: 'session_busy', page: '/' }],
+        headers: { 'user-agent': DESKTOP_UA },
+      });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('1');
+      expect(refused.json().message).toBe('Tracking is busy; please try again shortly');
+    } finally {
+      await t.close();
+    }
+  });
+
   it('writes buffered events when the server closes', async () => {
     const database = await openTestDatabase(kind);
     try {

@@ -41,7 +41,7 @@ describe('TrackingBuffer', () => {
     expect(buffer.add([event(6)])).toBe(false);
   });
 
-  it('keeps a failed batch for the next flush and drops the oldest beyond maxPending', async () => {
+  it('keeps a failed batch for the next flush and refuses new events beyond maxPending', async () => {
     let failing = true;
     const written: string[] = [];
     const buffer = new TrackingBuffer({
@@ -56,11 +56,12 @@ describe('TrackingBuffer', () => {
     buffer.add([event(1), event(2)]);
     await buffer.flush();
     expect(buffer.size).toBe(2);
-    buffer.add([event(3), event(4)]);
+    expect(buffer.add([event(3), event(4)])).toBe(false);
+    expect(buffer.add([event(3)])).toBe(true);
     expect(buffer.size).toBe(3);
     failing = false;
     await buffer.flush();
-    expect(written).toEqual(['session_2', 'session_3', 'session_4']);
+    expect(written).toEqual(['session_1', 'session_2', 'session_3']);
     expect(buffer.size).toBe(0);
     await buffer.close();
   });

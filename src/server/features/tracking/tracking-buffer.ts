@@ -8,7 +8,7 @@ export interface TrackingBufferOptions {
   flushIntervalMs: number;
   /** Write at once when this many events are waiting, without waiting for the timer. */
   batchSize?: number;
-  /** Events kept while the database is failing; beyond this the oldest are dropped (logged). */
+  /** Most events waiting at once; beyond this new events are refused (the route answers 503). */
   maxPending?: number;
 }
 
@@ -16,7 +16,9 @@ export interface TrackingBufferOptions {
  * Tracking events wait here and are written in batches: one transaction per batch instead of one
  * per keystroke. A crash loses at most `flushIntervalMs` of tracking (documented in the README);
  * leads and voice messages never pass through here. One write runs at a time; a failed batch is
- * kept and retried with the next one, up to `maxPending` events.
+ * kept and retried with the next one. Memory is bounded: when `maxPending` events wait (the
+ * database is slower than the traffic, or failing), new events are refused rather than
+ * acknowledged and then dropped.
  */
 export class TrackingBuffer {
   private pending: StoredEvent[] = [];
@@ -33,11 +35,10 @@ export class TrackingBuffer {
     this.timer.unref();
   }
 
-  /** Queues events; false when the buffer is closed (the server is stopping). */
+  /** Queues events; false (nothing queued) when the buffer is full or closed (the server is stopping). */
   add(events: readonly StoredEvent[]): boolean {
-    if (this.closed) return false;
+    if (this.closed || this.pending.length + events.length > this.maxPending) return false;
     this.pending.push(...events);
-    this.dropOverflow();
     if (this.pending.length >= this.batchSize) void this.flush();
     return true;
   }
@@ -74,17 +75,8 @@ export class TrackingBuffer {
       } catch (error) {
         this.options.logger.error({ err: error, events: batch.length }, 'tracking batch not written; kept for the next flush');
         this.pending.unshift(...batch);
-        this.dropOverflow();
         return;
       }
-    }
-  }
-
-  private dropOverflow(): void {
-    const excess = this.pending.length - this.maxPending;
-    if (excess > 0) {
-      this.pending.splice(0, excess);
-      this.options.logger.warn({ droppedEvents: excess }, 'tracking buffer full: oldest events dropped');
     }
   }
 }

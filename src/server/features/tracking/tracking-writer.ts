@@ -42,15 +42,25 @@ export async function writeTrackingEvents(db: Db, events: readonly StoredEvent[]
         },
       });
     if (activityRows.length > 0) await tx.insert(activities).values(activityRows);
-    for (const leave of leaves) {
+    if (leaves.length > 0) {
       // Time on page belongs to the visit it ends: the latest visit of that page in the session.
+      const ends = JSON.stringify(
+        leaves.map((leave) => ({ session_id: leave.sessionId, page: leave.page, at: leave.at.toISOString(), seconds: Math.round(leave.timeOnPage) })),
+      );
       await tx.execute(sql`
-        update ${activities} set details = coalesce(details, '{}'::jsonb) || jsonb_build_object('timeOnPage', ${Math.round(leave.timeOnPage)}::int)
-        where id = (
-          select id from ${activities}
-          where session_id = ${leave.sessionId} and type = 'visit' and page = ${leave.page} and occurred_at <= ${leave.at.toISOString()}::timestamptz
-          order by occurred_at desc limit 1
-        )`);
+        update ${activities} as a
+        set details = coalesce(a.details, '{}'::jsonb) || jsonb_build_object('timeOnPage', ended.seconds)
+        from (
+          select distinct on (visit.id) visit.id, leave.seconds
+          from jsonb_to_recordset(${ends}::jsonb) as leave(session_id text, page text, at timestamptz, seconds int)
+          cross join lateral (
+            select id from ${activities}
+            where session_id = leave.session_id and type = 'visit' and page = leave.page and occurred_at <= leave.at
+            order by occurred_at desc limit 1
+          ) as visit
+          order by visit.id, leave.at desc
+        ) as ended
+        where a.id = ended.id`);
     }
     if (rollups.length > 0) {
       await tx

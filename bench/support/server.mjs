@@ -1,0 +1,109 @@
+/**
+ * Shared by the HTTP benchmarks: start the built server on a free loopback port with a given
+ * environment, stop it with SIGTERM, and run a measurement once on PGlite (a temporary data
+ * directory) and once on a fresh PostgreSQL database (skipped when none is reachable).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export async function startServer(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist/node/src/server/main.js')], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'benchmark admin password',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, child };
+    } catch {
+      // not ready yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start (did you run npm run build?)');
+}
+
+export async function stopServer(server) {
+  const exited = new Promise((resolve) => server.child.on('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * Calls `measure(label, env, query)` for each database. `query(sql)` runs a read-only query on
+ * that database once the server has stopped (PGlite allows one opener at a time).
+ */
+export async function forEachDatabase(measure) {
+  const rows = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
+  try {
+    const queryPglite = async (sql) => {
+      const { PGlite } = await import('@electric-sql/pglite');
+      const db = await PGlite.create(path.join(dataDir, 'pgdata'));
+      try {
+        return (await db.query(sql)).rows;
+      } finally {
+        await db.close();
+      }
+    };
+    rows.push(await measure('PGlite', { DATA_DIR: dataDir }, queryPglite));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  try {
+    await admin.connect();
+  } catch {
+    console.warn(`PostgreSQL not reachable at ${POSTGRES_URL}; skipping it`);
+    return rows;
+  }
+  const name = `bench_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${name}`;
+    const queryPostgres = async (sql) => {
+      const client = new pg.Client({ connectionString: url.href });
+      await client.connect();
+      try {
+        return (await client.query(sql)).rows;
+      } finally {
+        await client.end();
+      }
+    };
+    rows.push(await measure('PostgreSQL', { DATABASE_URL: url.href }, queryPostgres));
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+  return rows;
+}
