@@ -1,4 +1,5 @@
 /** Settings shared by playwright.config.ts (which starts the server) and the specs. */
-export const E2E_PORT = 3107;
+/** E2E_PORT moves the run elsewhere, so two checkouts' suites can run side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3107);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-1234';

@@ -9,7 +9,7 @@ export function AdminLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-slate-100">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center px-4 py-3">
+        <div className="mx-auto flex max-w-screen-2xl items-center px-4 py-3">
           <SiteLogoLink />
         </div>
       </header>

@@ -9,22 +9,37 @@ const variantClasses = {
 
 export type ButtonVariant = keyof typeof variantClasses;
 
+/** 'icon' is a 44 px square: the minimum touch target, for icon-only buttons. */
+const sizeClasses = {
+  default: 'px-4 py-2',
+  icon: 'size-11 shrink-0 p-0',
+} as const;
+
+export type ButtonSize = keyof typeof sizeClasses;
+
 export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
   variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+interface ButtonStyle {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}
+
+/** The button look, for links that act like buttons (downloads, exports). */
+export function buttonClassName({ variant = 'primary', size = 'default', className }: ButtonStyle = {}): string {
+  return cn(
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-md text-sm font-semibold',
+    'transition-colors disabled:cursor-not-allowed',
+    variantClasses[variant],
+    sizeClasses[size],
+    className,
+  );
 }
 
 /** The site's button. Defaults to type="button" so it never submits a form by accident. */
-export function Button({ className, variant = 'primary', type = 'button', ...props }: ButtonProps) {
-  return (
-    <button
-      type={type}
-      className={cn(
-        'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold',
-        'transition-colors disabled:cursor-not-allowed',
-        variantClasses[variant],
-        className,
-      )}
-      {...props}
-    />
-  );
+export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClassName({ variant, size, className })} {...props} />;
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { loginResponseSchema } from '../../../shared/admin-auth-schemas.js';
 import { toast } from '../../components/ui/use-toast.js';
-import { apiRequest, getQueryFn } from '../../lib/api.js';
+import { apiRequest, getQueryFn, HttpError } from '../../lib/api.js';
 import { LoginRejectedError } from './login-error-message.js';
 
 const VERIFY_KEY = ['/api/admin/verify'] as const;
@@ -25,6 +26,28 @@ export function useAdminSession() {
     queryClient.setQueryData(VERIFY_KEY, answer);
   };
 
+  const endSession = () => {
+    // The login form first, so no dashboard is left mounted to refetch what is removed next.
+    setAuthenticated(false);
+    // Drop every admin answer so nothing from this session stays in memory after it ends.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== VERIFY_KEY[0] });
+  };
+
+  // A dashboard call answered 401: the session expired or ended elsewhere. Show the login form
+  // instead of a dashboard whose every poll fails.
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'error') return;
+        const { error } = event.action;
+        if (error instanceof HttpError && error.status === 401 && event.query.queryKey[0] !== VERIFY_KEY[0]) {
+          endSession();
+        }
+      }),
+    // endSession only uses queryClient, which never changes.
+    [queryClient],
+  );
+
   const login = useMutation({
     mutationFn: async (password: string) => {
       const response = await apiRequest('POST', '/api/admin/login', { password });
@@ -42,9 +65,7 @@ export function useAdminSession() {
     mutationFn: () => apiRequest('POST', '/api/admin/logout'),
     // The local session ends whatever the server said, so a failed call never strands the admin.
     onSettled: () => {
-      // Drop every admin answer so nothing from this session stays in memory after logout.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== VERIFY_KEY[0] });
-      setAuthenticated(false);
+      endSession();
       toast({ title: 'Logged out successfully' });
     },
   });

@@ -1,0 +1,77 @@
+import { RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button.js';
+import { TooltipProvider } from '../../components/ui/tooltip.js';
+import { AnalyticsColumnSlot } from './analytics-column-slot.js';
+import { greetingFor } from './greeting.js';
+import { countActiveLeads } from './lead-filters.js';
+import { LeadsColumn } from './leads-column.js';
+import { SessionActivitySlot } from './session-activity-slot.js';
+import { SessionFilterBanner } from './session-filter-banner.js';
+import { SessionFilterProvider, useSessionFilter } from './session-filter.js';
+import { StatCards } from './stat-cards.js';
+import { useAnalyticsEveryMinute } from './use-analytics.js';
+import { useLeads } from './use-leads.js';
+import { useRefreshDashboard } from './use-refresh-dashboard.js';
+import { VoiceColumn } from './voice-column.js';
+
+export interface DashboardPageProps {
+  /** Shown beside 'Refresh' in the header (the Logout button). */
+  actions?: ReactNode;
+  /** The Visitor Analytics column, the third one on wide screens. */
+  analyticsColumn?: ReactNode;
+  /** The Session Activity grid below the columns. */
+  sessionActivity?: ReactNode;
+}
+
+/**
+ * The admin dashboard (SPEC §2): greeting and refresh, the session filter, stat cards, then the
+ * Active Leads, Voice Feedback and Visitor Analytics columns and the Session Activity grid.
+ * Everything below shares the tooltip timings and the session filter.
+ */
+export function DashboardPage(props: DashboardPageProps) {
+  return (
+    <TooltipProvider>
+      <SessionFilterProvider>
+        <Dashboard {...props} />
+      </SessionFilterProvider>
+    </TooltipProvider>
+  );
+}
+
+function Dashboard({ actions, analyticsColumn, sessionActivity }: DashboardPageProps) {
+  const { refresh, isRefreshing } = useRefreshDashboard();
+  const { sessionId } = useSessionFilter();
+  const leads = useLeads();
+  const analytics = useAnalyticsEveryMinute(sessionId);
+
+  return (
+    <div className="mx-auto grid w-full max-w-screen-2xl min-w-0 grid-cols-1 gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-navy-900">Dashboard</h1>
+          <p className="text-slate-700">{greetingFor(new Date().getHours())}. Here is what came in.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={refresh} disabled={isRefreshing}>
+            <RefreshCw className={isRefreshing ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
+            Refresh
+          </Button>
+          {actions}
+        </div>
+      </header>
+      <SessionFilterBanner />
+      <StatCards
+        activeLeads={leads.data ? countActiveLeads(leads.data) : undefined}
+        analytics={analytics.data}
+        analyticsError={analytics.error}
+      />
+      <div className="grid min-w-0 grid-cols-1 items-start gap-6 lg:grid-cols-2 xl:grid-cols-3">
+        <LeadsColumn />
+        <VoiceColumn />
+        <AnalyticsColumnSlot analyticsColumn={analyticsColumn} />
+      </div>
+      <SessionActivitySlot sessionActivity={sessionActivity} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Search } from 'lucide-react';
+import type { Lead } from '../../../shared/lead-schemas.js';
+import { cn } from '../../lib/cn.js';
+import { LEAD_FILTERS, matchesFilter, type LeadFilter } from './lead-filters.js';
+
+interface LeadFilterBarProps {
+  leads: readonly Lead[];
+  filter: LeadFilter;
+  onFilterChange: (filter: LeadFilter) => void;
+  search: string;
+  onSearchChange: (search: string) => void;
+}
+
+/** The filter buttons (one pressed at a time, each with its count) and the search box. */
+export function LeadFilterBar({ leads, filter, onFilterChange, search, onSearchChange }: LeadFilterBarProps) {
+  return (
+    <div className="grid gap-2">
+      <div role="group" aria-label="Filter leads" className="flex flex-wrap gap-1.5">
+        {LEAD_FILTERS.map(({ value, label }) => {
+          const pressed = value === filter;
+          return (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => onFilterChange(value)}
+              className={cn(
+                'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 text-sm font-medium',
+                pressed
+                  ? 'border-navy-800 bg-navy-800 text-white'
+                  : 'border-slate-300 bg-white text-navy-900 hover:bg-slate-100',
+              )}
+            >
+              {label}
+              <span className={cn('text-xs', pressed ? 'text-navy-100' : 'text-slate-600')}>
+                {leads.filter((lead) => matchesFilter(lead, value)).length}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      <div className="relative">
+        <label htmlFor="lead-search" className="sr-only">
+          Search leads
+        </label>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
+        <input
+          id="lead-search"
+          type="search"
+          value={search}
+          onChange={(event) => onSearchChange(event.target.value)}
+          placeholder="Search name, company, e-mail, phone"
+          autoComplete="off"
+          className={cn(
+            'block min-h-11 w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-9',
+            'text-base text-slate-900 placeholder:text-slate-500',
+          )}
+        />
+      </div>
+    </div>
+  );
+}

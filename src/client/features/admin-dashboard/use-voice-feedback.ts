@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { VoiceFeedback } from '../../../shared/voice-schemas.js';
+import { toast } from '../../components/ui/use-toast.js';
+import { apiRequest } from '../../lib/api.js';
+
+export const VOICE_FEEDBACK_KEY = ['/api/voice-feedback'] as const;
+
+/** Where a message's recording is played and downloaded from. */
+export const voiceAudioUrl = (id: number) => `/api/voice-feedback/${id}/audio`;
+
+/** SPEC §4: deleted messages are never listed, whatever the server sends. */
+const withoutDeleted = (messages: VoiceFeedback[]) => messages.filter((message) => !message.isDeleted);
+
+/** Voice messages, newest first as the server sends them, polled every 10 s (SPEC §7). */
+export function useVoiceFeedback() {
+  return useQuery<VoiceFeedback[]>({ queryKey: VOICE_FEEDBACK_KEY, refetchInterval: 10_000, select: withoutDeleted });
+}
+
+/** Asks the server to transcribe a message again; the poll then shows the outcome. */
+export function useRetryTranscriptionRequest(id: number, onStarted: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', `/api/voice-feedback/${id}/retry-transcription`),
+    onSuccess: async () => {
+      onStarted();
+      toast({ title: 'Transcription retry started' });
+      await queryClient.invalidateQueries({ queryKey: VOICE_FEEDBACK_KEY });
+    },
+    onError: () => toast({ title: 'Failed to retry transcription', variant: 'destructive' }),
+  });
+}
+
+/**
+ * Deletes a message (soft delete on the server). SPEC §2 keeps this in the logic with no visible
+ * button, so nothing renders it yet; it is ready for the day the firm wants one.
+ */
+export function useDeleteVoiceFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `/api/voice-feedback/${id}`),
+    onSuccess: async () => {
+      toast({ title: 'Voice feedback deleted successfully' });
+      await queryClient.invalidateQueries({ queryKey: VOICE_FEEDBACK_KEY });
+    },
+    onError: () => toast({ title: 'Failed to delete voice feedback', variant: 'destructive' }),
+  });
+}
