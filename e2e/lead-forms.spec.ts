@@ -124,6 +124,9 @@ test.describe('brochure card', () => {
     await card.firstName.fill('Brenda');
     await card.company.fill('Brenda Builders');
     await expectReady(card.form);
+    // The visitor tracker starts when the browser is idle; the lead carries its session id.
+    const sessionId = await page.waitForFunction(() => localStorage.getItem('visitorSessionId')).then((id) => id.jsonValue());
+    expect(sessionId).toMatch(/^session_\d+_[a-z0-9]+$/);
 
     const saved = page.waitForRequest((request) => request.url().endsWith('/api/consultation-request'));
     const download = page.waitForEvent('download');
@@ -137,7 +140,7 @@ test.describe('brochure card', () => {
       lastName: '',
       message: 'Downloaded free debt negotiation guide',
       type: 'lead_magnet',
-      sessionId: null,
+      sessionId,
     });
     expect(new URL((await download).url()).pathname).toBe(brochureFiles.flyer.path);
     expect((await download).suggestedFilename()).toBe(brochureFiles.flyer.fileName);

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { useVisitorTracking } from '../../features/tracking/use-visitor-tracking.js';
 import { VoicemailButton } from '../../features/voicemail/voicemail-button.js';
 import { ScrollToTopOnNavigate } from './scroll-to-top-on-navigate.js';
 import { SiteFooter } from './site-footer.js';
@@ -9,6 +10,8 @@ import { SiteHeader } from './site-header.js';
  * by the navigation's height (4rem, 4.5rem from md) so the fixed bar never covers it.
  */
 export function PublicLayout() {
+  // Every public page is tracked from here, and only from here (the admin layout never is).
+  useVisitorTracking();
   return (
     <div className="flex min-h-screen flex-col">
       <a

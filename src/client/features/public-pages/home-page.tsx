@@ -1,7 +1,6 @@
 import { pageMeta } from '../../../../content/seo.js';
 import { staticIsland } from '../../components/static-island.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { useRecordVisit } from '../tracking/use-record-visit.js';
 import { ContactSection } from './home/contact-section.js';
 import { HeroSection } from './home/hero-section.js';
 import { useScrollToHashOnArrival } from './use-scroll-to-hash.js';
@@ -25,7 +24,6 @@ const TestimonialSection = staticIsland('testimonials', () =>
 /** The single-page home: its sections in SPEC §2 order, each an anchor the navigation scrolls to. */
 export function HomePage() {
   useDocumentTitle(pageMeta.home.title);
-  useRecordVisit();
   useScrollToHashOnArrival();
   return (
     <>

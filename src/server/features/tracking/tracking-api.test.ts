@@ -148,6 +148,12 @@ describe.each(DATABASE_KINDS)('tracking ingest on %s', (kind) => {
     const stored = await activitiesOf(id);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.details.timeOnPage).toBe(65);
+    // Each visible stretch is reported once (hidden, shown again, hidden): they add up.
+    await post('/api/track-events', [
+      { type: 'leave', sessionId: id, page: '/success-stories', timeOnPage: 10 },
+      { type: 'leave', sessionId: id, page: '/success-stories', timeOnPage: 5 },
+    ]);
+    expect((await activitiesOf(id))[0]!.details.timeOnPage).toBe(80);
     const row = await session(id);
     expect(row!.page_views).toBe(1);
     expect(new Date(row!.last_visit).getTime() - new Date(row!.first_visit).getTime()).toBe(65_000);

@@ -43,22 +43,24 @@ export async function writeTrackingEvents(db: Db, events: readonly StoredEvent[]
       });
     if (activityRows.length > 0) await tx.insert(activities).values(activityRows);
     if (leaves.length > 0) {
-      // Time on page belongs to the visit it ends: the latest visit of that page in the session.
+      // Time on page belongs to the visit it ends: the latest visit of that page in the session. The
+      // tracker reports each visible stretch once (hidden, shown again, hidden), so they add up.
       const ends = JSON.stringify(
         leaves.map((leave) => ({ session_id: leave.sessionId, page: leave.page, at: leave.at.toISOString(), seconds: Math.round(leave.timeOnPage) })),
       );
       await tx.execute(sql`
         update ${activities} as a
-        set details = coalesce(a.details, '{}'::jsonb) || jsonb_build_object('timeOnPage', ended.seconds)
+        set details = coalesce(a.details, '{}'::jsonb)
+          || jsonb_build_object('timeOnPage', coalesce((a.details ->> 'timeOnPage')::int, 0) + ended.seconds)
         from (
-          select distinct on (visit.id) visit.id, leave.seconds
+          select visit.id, sum(leave.seconds)::int as seconds
           from jsonb_to_recordset(${ends}::jsonb) as leave(session_id text, page text, at timestamptz, seconds int)
           cross join lateral (
             select id from ${activities}
             where session_id = leave.session_id and type = 'visit' and page = leave.page and occurred_at <= leave.at
             order by occurred_at desc limit 1
           ) as visit
-          order by visit.id, leave.at desc
+          group by visit.id
         ) as ended
         where a.id = ended.id`);
     }

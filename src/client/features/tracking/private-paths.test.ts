@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { isPrivatePath } from './private-paths.js';
+
+describe('isPrivatePath', () => {
+  it('covers /admin and everything below it, in any case and escaped', () => {
+    for (const path of ['/admin', '/admin/', '/admin/x/y', '/ADMIN', '/Admin/settings', '/%61dmin']) {
+      expect(isPrivatePath(path), path).toBe(true);
+    }
+  });
+
+  it('leaves the public pages alone', () => {
+    for (const path of ['/', '/faq', '/administration', '/x/admin', '/%E0%A4%A']) {
+      expect(isPrivatePath(path), path).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { TRACKING_LIMITS, VISITOR_SESSION_REFRESH_MS, VISITOR_SESSION_TIMEOUT_MS } from '../../../shared/tracking-schemas.js';
+import { LIMITS, MAX_BODY_BYTES, SESSION_REFRESH_MS, SESSION_TIMEOUT_MS } from './tracking-config.js';
+
+describe('the tracker copies of the shared contract numbers', () => {
+  it('match the shared module', () => {
+    expect(LIMITS).toEqual({
+      maxBatchEvents: TRACKING_LIMITS.maxBatchEvents,
+      elementTextChars: TRACKING_LIMITS.elementTextChars,
+      inputValueChars: TRACKING_LIMITS.inputValueChars,
+      maxEventAgeMs: TRACKING_LIMITS.maxEventAgeMs,
+    });
+    expect(SESSION_TIMEOUT_MS).toBe(VISITOR_SESSION_TIMEOUT_MS);
+    expect(SESSION_REFRESH_MS).toBe(VISITOR_SESSION_REFRESH_MS);
+  });
+
+  it('keep a body under the server limit', () => {
+    expect(MAX_BODY_BYTES).toBeLessThan(TRACKING_LIMITS.maxBodyBytes);
+  });
+});

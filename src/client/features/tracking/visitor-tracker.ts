@@ -1,0 +1,105 @@
+import { createBatchQueue, createSender } from './batch-sender.js';
+import { clickFields, cutText, keystrokeFields } from './event-builders.js';
+import { browserOptsOut } from './privacy-rules.js';
+import { createSessionStore } from './session-store.js';
+import { createPageTimer } from './time-on-page.js';
+import { FIELD_CHARS, SESSION_REFRESH_MS, TRACKING_URL } from './tracking-config.js';
+
+/**
+ * The browser side of visitor tracking (SPEC §3, §4, §7; DESIGN.md "Tracking and privacy"):
+ * visits, leaves with time on page, clicks and keystrokes, queued and sent in batches. It is a
+ * chunk of its own, fetched by use-visitor-tracking.ts once a public page has hydrated, so /admin
+ * never loads it. Handlers only build a small object and queue it.
+ */
+export interface VisitorTracker {
+  /** An in-app route change to another public page (path and query), at time `at`. */
+  navigate(page: string, at: number): void;
+  /** Tracking ends (private route, layout gone): the page's leave is sent and listeners go. */
+  stop(): void;
+}
+
+/**
+ * The last public page tracked. It outlives a stop, so the page after a detour through /admin
+ * names the public page before it as referrer: private pages never appear, not even there.
+ */
+let lastPage: string | null = null;
+
+const LISTEN = { capture: true, passive: true } as const;
+
+const isVisible = () => document.visibilityState === 'visible';
+
+export function startVisitorTracker(page: string, at: number): VisitorTracker {
+  const session = createSessionStore(() => window.localStorage);
+  const queue = createBatchQueue(
+    createSender(TRACKING_URL, {
+      sendBeacon: (url, data) => navigator.sendBeacon(url, data),
+      fetch: (url, init) => fetch(url, init),
+    }),
+  );
+  const redactAll = browserOptsOut(navigator, window as { doNotTrack?: string | null });
+  let current = '';
+  let timer = createPageTimer(at, false);
+
+  const base = (at: number) => ({ sessionId: session.current(at), page: current });
+
+  const visit = (next: string, at: number, referrer: string) => {
+    current = lastPage = cutText(next, FIELD_CHARS.url);
+    timer = createPageTimer(at, isVisible());
+    queue.add(at, { type: 'visit', ...base(at), referrer: referrer ? cutText(referrer, FIELD_CHARS.url) : null });
+  };
+  const leave = (at: number) => {
+    const timeOnPage = timer.leave(at);
+    if (timeOnPage !== null) queue.add(at, { type: 'leave', ...base(at), timeOnPage });
+  };
+  const hide = () => {
+    leave(Date.now());
+    queue.flush(true);
+  };
+
+  // Untrusted events are the page's own scripts, not the visitor.
+  const onClick = (event: MouseEvent) => {
+    if (!event.isTrusted || !(event.target instanceof Element)) return;
+    const now = Date.now();
+    queue.add(now, { type: 'click', ...base(now), ...clickFields(event.target, event.pageX, event.pageY) });
+  };
+  const onField = (event: Event) => {
+    const field = event.target;
+    if (!event.isTrusted || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    const now = Date.now();
+    // Chrome's autofill fires keydown events without a key.
+    const key = event instanceof KeyboardEvent && typeof event.key === 'string' ? event.key : null;
+    queue.add(now, { type: 'keystroke', ...base(now), ...keystrokeFields(field, key, redactAll) });
+  };
+  const onVisibility = () => (isVisible() ? timer.resume(Date.now()) : hide());
+  // Back from the back/forward cache: the page is on screen again.
+  const onPageShow = (event: PageTransitionEvent) => event.persisted && timer.resume(Date.now());
+
+  const listeners: Array<[EventTarget, string, (event: never) => unknown]> = [
+    [document, 'click', onClick],
+    [document, 'input', onField],
+    [document, 'keydown', onField],
+    [document, 'visibilitychange', onVisibility],
+    [window, 'pagehide', hide],
+    [window, 'pageshow', onPageShow],
+  ];
+  for (const [target, type, listener] of listeners) target.addEventListener(type, listener as EventListener, LISTEN);
+  // SPEC §4: the stored timestamp is refreshed every 60 s while the page is open.
+  const refresh = setInterval(() => session.current(Date.now(), true), SESSION_REFRESH_MS);
+
+  visit(page, at, lastPage === null ? document.referrer : location.origin + lastPage);
+
+  return {
+    navigate(page, at) {
+      const from = current;
+      if (cutText(page, FIELD_CHARS.url) === from) return;
+      leave(at);
+      visit(page, at, location.origin + from);
+    },
+    stop() {
+      leave(Date.now());
+      queue.flush(false);
+      clearInterval(refresh);
+      for (const [target, type, listener] of listeners) target.removeEventListener(type, listener as EventListener, LISTEN);
+    },
+  };
+}
