@@ -6,42 +6,51 @@ import { hourOf, rollupKeysOf, type RollupDimension } from './visit-rollup-keys.
 
 /**
  * Writes a batch of tracking events in one transaction: the visitor sessions they touch, the
- * activities, the time-on-page of left pages and the hourly visit rollups. Rows are written in a
- * stable order (by key) so concurrent writers on PostgreSQL lock them in the same order and
+ * activities, the time-on-page of left pages and the hourly visit rollups. Upserts take their rows
+ * in key order (`order by`) so concurrent writers on PostgreSQL lock them in the same order and
  * cannot deadlock.
  */
 export async function writeTrackingEvents(db: Db, events: readonly StoredEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const sessions = sessionRows(events);
+  // Each statement takes its rows as one JSON parameter (jsonb_to_recordset): building and
+  // binding thousands of separate parameters cost more than the insert itself.
+  const sessions = JSON.stringify(sessionRows(events));
   const activityRows = events.flatMap((event) =>
     event.type === 'leave'
       ? []
-      : [{ sessionId: event.sessionId, type: event.type, page: event.page, occurredAt: event.at, details: event.details }],
+      : [{ session_id: event.sessionId, type: event.type, page: event.page, occurred_at: event.at, details: event.details }],
   );
   const rollups = rollupRows(events);
   const leaves = events.filter((event) => event.type === 'leave');
 
   await db.transaction(async (tx) => {
-    await tx
-      .insert(visitorSessions)
-      .values(sessions)
-      .onConflictDoUpdate({
-        target: visitorSessions.id,
-        set: {
-          firstVisit: sql`least(${visitorSessions.firstVisit}, excluded.first_visit)`,
-          lastVisit: sql`greatest(${visitorSessions.lastVisit}, excluded.last_visit)`,
-          pageViews: sql`${visitorSessions.pageViews} + excluded.page_views`,
-          ipAddress: sql`coalesce(excluded.ip_address, ${visitorSessions.ipAddress})`,
-          city: sql`coalesce(excluded.city, ${visitorSessions.city})`,
-          state: sql`coalesce(excluded.state, ${visitorSessions.state})`,
-          deviceType: sql`excluded.device_type`,
-          browserName: sql`coalesce(excluded.browser_name, ${visitorSessions.browserName})`,
-          // The first visit's referrer is how the visitor arrived; later ones are page-to-page.
-          referrer: sql`coalesce(${visitorSessions.referrer}, excluded.referrer)`,
-          searchQuery: sql`coalesce(${visitorSessions.searchQuery}, excluded.search_query)`,
-        },
-      });
-    if (activityRows.length > 0) await tx.insert(activities).values(activityRows);
+    await tx.execute(sql`
+      insert into ${visitorSessions}
+        (id, first_visit, last_visit, page_views, ip_address, city, state, device_type, browser_name, referrer, search_query)
+      select id, first_visit, last_visit, page_views, ip_address, city, state, device_type, browser_name, referrer, search_query
+      from jsonb_to_recordset(${sessions}::jsonb) as r(
+        id text, first_visit timestamptz, last_visit timestamptz, page_views int, ip_address text, city text,
+        state text, device_type text, browser_name text, referrer text, search_query text)
+      order by id
+      on conflict (id) do update set
+        first_visit = least(visitor_sessions.first_visit, excluded.first_visit),
+        last_visit = greatest(visitor_sessions.last_visit, excluded.last_visit),
+        page_views = visitor_sessions.page_views + excluded.page_views,
+        ip_address = coalesce(excluded.ip_address, visitor_sessions.ip_address),
+        city = coalesce(excluded.city, visitor_sessions.city),
+        state = coalesce(excluded.state, visitor_sessions.state),
+        device_type = excluded.device_type,
+        browser_name = coalesce(excluded.browser_name, visitor_sessions.browser_name),
+        -- The first visit's referrer is how the visitor arrived; later ones are page-to-page.
+        referrer = coalesce(visitor_sessions.referrer, excluded.referrer),
+        search_query = coalesce(visitor_sessions.search_query, excluded.search_query)`);
+    if (activityRows.length > 0) {
+      await tx.execute(sql`
+        insert into ${activities} (session_id, type, page, occurred_at, details)
+        select session_id, type, page, occurred_at, details
+        from jsonb_to_recordset(${JSON.stringify(activityRows)}::jsonb)
+          as r(session_id text, type text, page text, occurred_at timestamptz, details jsonb)`);
+    }
     if (leaves.length > 0) {
       // Time on page belongs to the visit it ends: the latest visit of that page in the session. The
       // tracker reports each visible stretch once (hidden, shown again, hidden), so they add up.
@@ -65,50 +74,76 @@ export async function writeTrackingEvents(db: Db, events: readonly StoredEvent[]
         where a.id = ended.id`);
     }
     if (rollups.length > 0) {
-      await tx
-        .insert(visitRollups)
-        .values(rollups)
-        .onConflictDoUpdate({
-          target: [visitRollups.dimension, visitRollups.hour, visitRollups.value],
-          set: { visits: sql`${visitRollups.visits} + excluded.visits` },
-        });
+      await tx.execute(sql`
+        insert into ${visitRollups} (dimension, hour, value, visits)
+        select dimension, hour, value, visits
+        from jsonb_to_recordset(${JSON.stringify(rollups)}::jsonb) as r(dimension text, hour timestamptz, value text, visits int)
+        order by dimension, hour, value
+        on conflict (dimension, hour, value) do update set visits = visit_rollups.visits + excluded.visits`);
     }
   });
 }
 
-type SessionRow = typeof visitorSessions.$inferInsert;
+interface SessionRow {
+  id: string;
+  first_visit: Date;
+  last_visit: Date;
+  page_views: number;
+  ip_address: string | null;
+  city: string | null;
+  state: string | null;
+  device_type: string;
+  browser_name: string | null;
+  referrer: string | null;
+  search_query: string | null;
+}
 
 /** One upsert row per session: its time span in this batch, its visits and its latest visitor facts. */
 function sessionRows(events: readonly StoredEvent[]): SessionRow[] {
-  const rows = new Map<string, SessionRow & { firstVisit: Date; lastVisit: Date; pageViews: number }>();
+  const rows = new Map<string, SessionRow>();
   for (const event of events) {
     const { visitor } = event;
     let row = rows.get(event.sessionId);
     if (!row) {
-      row = { id: event.sessionId, firstVisit: event.at, lastVisit: event.at, pageViews: 0, referrer: null, searchQuery: null };
+      row = {
+        id: event.sessionId,
+        first_visit: event.at,
+        last_visit: event.at,
+        page_views: 0,
+        ip_address: null,
+        city: null,
+        state: null,
+        device_type: visitor.deviceType,
+        browser_name: null,
+        referrer: null,
+        search_query: null,
+      };
       rows.set(event.sessionId, row);
     }
-    if (event.at < row.firstVisit) row.firstVisit = event.at;
-    if (event.at >= row.lastVisit) {
-      row.lastVisit = event.at;
-      Object.assign(row, {
-        ipAddress: visitor.ipAddress ?? row.ipAddress ?? null,
-        city: visitor.city ?? row.city ?? null,
-        state: visitor.state ?? row.state ?? null,
-        deviceType: visitor.deviceType,
-        browserName: visitor.browserName ?? row.browserName ?? null,
-      });
+    if (event.at < row.first_visit) row.first_visit = event.at;
+    if (event.at >= row.last_visit) {
+      row.last_visit = event.at;
+      row.ip_address = visitor.ipAddress ?? row.ip_address;
+      row.city = visitor.city ?? row.city;
+      row.state = visitor.state ?? row.state;
+      row.device_type = visitor.deviceType;
+      row.browser_name = visitor.browserName ?? row.browser_name;
     }
     if (event.type === 'visit') {
-      row.pageViews += 1;
+      row.page_views += 1;
       row.referrer ??= event.details.referrer;
-      row.searchQuery ??= event.details.searchQuery;
+      row.search_query ??= event.details.searchQuery;
     }
   }
-  return [...rows.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return [...rows.values()];
 }
 
-type RollupRow = typeof visitRollups.$inferInsert;
+interface RollupRow {
+  dimension: RollupDimension;
+  hour: Date;
+  value: string;
+  visits: number;
+}
 
 function rollupRows(events: readonly StoredEvent[]): RollupRow[] {
   const cells = new Map<string, RollupRow>();
@@ -119,8 +154,8 @@ function rollupRows(events: readonly StoredEvent[]): RollupRow[] {
       const key = `${dimension}\u0000${hour.getTime()}\u0000${value}`;
       const cell = cells.get(key);
       if (cell) cell.visits += 1;
-      else cells.set(key, { dimension: dimension satisfies RollupDimension, hour, value, visits: 1 });
+      else cells.set(key, { dimension, hour, value, visits: 1 });
     }
   }
-  return [...cells.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+  return [...cells.values()];
 }
