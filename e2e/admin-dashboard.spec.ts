@@ -3,8 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { createLead, openDashboard, ORIGIN, toastTitled, uniqueTag as tag } from './support/admin-dashboard.js';
 import { axeViolations } from './support/axe.js';
-import { E2E_ADMIN_PASSWORD, E2E_BASE_URL } from './support/e2e-env.js';
+import { E2E_BASE_URL } from './support/e2e-env.js';
 
 /**
  * The admin dashboard (SPEC §2, §4, §5, §8, §9) against the real server and database: leads and
@@ -12,42 +13,6 @@ import { E2E_ADMIN_PASSWORD, E2E_BASE_URL } from './support/e2e-env.js';
  * Other specs share the database, so every test makes its own uniquely named data and looks
  * only at that.
  */
-
-const ORIGIN = { origin: E2E_BASE_URL };
-
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });
-const toastTitled = (page: Page, title: string) =>
-  notifications(page).getByRole('listitem').filter({ hasText: title });
-
-/** Signs in through the API (the login form has its own spec) and opens the dashboard. */
-async function openDashboard(page: Page): Promise<void> {
-  const login = await page.request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD }, headers: ORIGIN });
-  expect(login.ok()).toBe(true);
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
-
-interface NewLead {
-  type: 'consultation' | 'lead_magnet';
-  firstName: string;
-  lastName?: string;
-  email: string;
-  company?: string;
-  phone?: string;
-  debtAmount?: string;
-  sessionId?: string | null;
-}
-
-async function createLead(request: APIRequestContext, lead: NewLead): Promise<void> {
-  const data =
-    lead.type === 'consultation'
-      ? { lastName: 'Tester', message: 'We owe several suppliers.', sessionId: null, ...lead }
-      : { sessionId: null, ...lead };
-  const response = await request.post('/api/consultation-request', { data, headers: ORIGIN });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 function leadsColumn(page: Page) {
   const column = page.getByRole('region', { name: 'Active Leads' });

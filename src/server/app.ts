@@ -10,6 +10,8 @@ import { HashLimiter } from './features/admin-auth/hash-limiter.js';
 import { LoginThrottle } from './features/admin-auth/login-throttle.js';
 import { adminAuthRoutes } from './features/admin-auth/routes.js';
 import { SessionCookie } from './features/admin-auth/session-cookie.js';
+import { AnalyticsRepository } from './features/analytics/analytics-repository.js';
+import { analyticsRoutes } from './features/analytics/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { LeadRepository } from './features/leads/lead-repository.js';
 import { leadRoutes } from './features/leads/routes.js';
@@ -17,6 +19,8 @@ import { toPlayableMp4 } from './features/voice/audio/ffmpeg.js';
 import { createExtractor } from './features/voice/create-extractor.js';
 import { voiceRoutes } from './features/voice/routes.js';
 import { createTranscriptionEngine } from './features/voice/transcription/transcription-engine.js';
+import { SessionRepository } from './features/sessions/session-repository.js';
+import { sessionRoutes } from './features/sessions/routes.js';
 import { scheduleRetention } from './features/tracking/retention.js';
 import { trackingRoutes } from './features/tracking/routes.js';
 import { TrackingBuffer } from './features/tracking/tracking-buffer.js';
@@ -192,6 +196,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimitPerMinute: config.tracking.rateLimitPerMinute,
     now,
   });
+  analyticsRoutes(app, { repository: new AnalyticsRepository(database.db), timeZone: config.businessTimeZone, now });
+  sessionRoutes(app, { repository: new SessionRepository(database.db) });
 
   await registerClientApp(app, config.clientDir);
   return app;

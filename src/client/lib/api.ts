@@ -18,7 +18,8 @@ export class HttpError extends Error {
   }
 }
 
-async function throwIfNotOk(response: Response): Promise<void> {
+/** Throws HttpError (SPEC §8 generic loader error) unless the answer is OK. */
+export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const body = await response.text().catch(() => '');
   throw new HttpError(response.status, body, response.statusText);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -67,12 +68,14 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   const { dataDir } = options;
   let lock: { release(): void } | undefined;
   let client: PGlite;
+  // Extensions the migrations create must be loaded here (PGlite has no shared libraries on disk).
+  const pgliteOptions: PGliteOptions = { extensions: { pg_trgm } };
   if (dataDir === null) {
-    client = new PGlite();
+    client = new PGlite(pgliteOptions);
   } else {
     mkdirSync(dataDir, { recursive: true });
     lock = lockDataDir(dataDir);
-    client = new PGlite(path.join(dataDir, 'pgdata'));
+    client = new PGlite(path.join(dataDir, 'pgdata'), pgliteOptions);
   }
   try {
     await client.waitReady;

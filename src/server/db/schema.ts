@@ -98,7 +98,13 @@ export const visitorSessions = pgTable(
     referrer: text('referrer'),
     searchQuery: text('search_query'),
   },
-  (t) => [index('visitor_sessions_last_visit_idx').on(t.lastVisit.desc(), t.id.desc())],
+  (t) => [
+    // The sessions grid's keyset order. `ORDER BY … DESC` means NULLS FIRST, so the index says so
+    // too: built NULLS LAST (drizzle's default for desc()) it cannot serve that order at all.
+    index('visitor_sessions_last_visit_idx').on(t.lastVisit.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Session search also has a pg_trgm GIN index on an expression of this table (and one on
+    // activities), created in drizzle/0003_session_search.sql: drizzle-kit does not manage them.
+  ],
 );
 
 export const activities = pgTable(

@@ -27,6 +27,8 @@ const ADMIN_API_ROUTES = [
   'GET /api/voice-feedback/:id/audio',
   'POST /api/voice-feedback/:id/retry-transcription',
   'DELETE /api/voice-feedback/:id',
+  'GET /api/analytics',
+  'GET /api/sessions',
 ];
 
 describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {

@@ -1,6 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { Button } from '../../components/ui/button.js';
+import { AnalyticsColumn } from '../admin-dashboard/analytics-column.js';
 import { DashboardPage } from '../admin-dashboard/dashboard-page.js';
+import { SessionActivity } from '../admin-dashboard/session-activity.js';
 
 interface AdminHomeProps {
   onLogout: () => void;
@@ -17,6 +19,8 @@ export function AdminHome({ onLogout, isLoggingOut }: AdminHomeProps) {
           Logout
         </Button>
       }
+      analyticsColumn={<AnalyticsColumn />}
+      sessionActivity={<SessionActivity />}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.js';
 
 /** The frame of one card (lead, voice message) in a column's list. */
 export const CARD_CLASS = 'grid min-w-0 grid-cols-1 gap-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm';
@@ -9,6 +10,11 @@ interface DashboardColumnProps {
   toolbar?: ReactNode;
   /** Beside the heading, e.g. an export link. */
   actions?: ReactNode;
+  /**
+   * Whether the list scrolls inside the column on wide screens (default). Off for the full-width
+   * Session Activity grid, which grows with infinite scroll and scrolls with the page.
+   */
+  scrollable?: boolean;
   children: ReactNode;
 }
 
@@ -16,7 +22,7 @@ interface DashboardColumnProps {
  * One of the dashboard's columns. Side by side on wide screens, each list scrolls inside its own
  * column so the Session Activity grid below stays reachable; on phones the page just scrolls.
  */
-export function DashboardColumn({ title, toolbar, actions, children }: DashboardColumnProps) {
+export function DashboardColumn({ title, toolbar, actions, scrollable = true, children }: DashboardColumnProps) {
   const headingId = `column-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section
@@ -30,7 +36,12 @@ export function DashboardColumn({ title, toolbar, actions, children }: Dashboard
         {actions}
       </div>
       {toolbar}
-      <div className="grid min-w-0 grid-cols-1 content-start gap-3 lg:max-h-[48rem] lg:overflow-y-auto lg:pr-1">
+      <div
+        className={cn(
+          'grid min-w-0 grid-cols-1 content-start gap-3',
+          scrollable && 'lg:max-h-[48rem] lg:overflow-y-auto lg:pr-1',
+        )}
+      >
         {children}
       </div>
     </section>

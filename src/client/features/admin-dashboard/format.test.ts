@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatClock,
   formatDate,
+  formatDateTime,
   formatDurationSeconds,
   formatRelativeTime,
   formatSessionDuration,
@@ -15,6 +16,12 @@ describe('formatDate', () => {
   it("uses 'MMM d, yyyy'", () => {
     expect(formatDate(at(5))).toBe('Mar 5, 2025');
     expect(formatDate(at(5).toISOString())).toBe('Mar 5, 2025');
+  });
+});
+
+describe('formatDateTime', () => {
+  it("adds the time of day to 'MMM d, yyyy'", () => {
+    expect(formatDateTime(at(5, 15, 4))).toBe('Mar 5, 2025, 3:04 PM');
   });
 });
 

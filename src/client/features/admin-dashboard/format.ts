@@ -59,3 +59,8 @@ export function formatVisitSpan(firstVisit: DateInput, lastVisit: DateInput): st
   if (days < 30) return plural(Math.floor(days / 7), 'week');
   return plural(Math.floor(days / 30), 'month');
 }
+
+/** 'MMM d, yyyy' and the time of day, e.g. 'Mar 5, 2025, 3:04 PM'. */
+export function formatDateTime(date: DateInput): string {
+  return format(new Date(date), 'MMM d, yyyy, h:mm a');
+}

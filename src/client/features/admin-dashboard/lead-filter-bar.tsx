@@ -1,7 +1,7 @@
-import { Search } from 'lucide-react';
 import type { Lead } from '../../../shared/lead-schemas.js';
 import { cn } from '../../lib/cn.js';
 import { LEAD_FILTERS, matchesFilter, type LeadFilter } from './lead-filters.js';
+import { SearchInput } from './search-input.js';
 
 interface LeadFilterBarProps {
   leads: readonly Lead[];
@@ -39,27 +39,13 @@ export function LeadFilterBar({ leads, filter, onFilterChange, search, onSearchC
           );
         })}
       </div>
-      <div className="relative">
-        <label htmlFor="lead-search" className="sr-only">
-          Search leads
-        </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-          aria-hidden="true"
-        />
-        <input
-          id="lead-search"
-          type="search"
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          placeholder="Search name, company, e-mail, phone"
-          autoComplete="off"
-          className={cn(
-            'block min-h-11 w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-9',
-            'text-base text-slate-900 placeholder:text-slate-500',
-          )}
-        />
-      </div>
+      <SearchInput
+        id="lead-search"
+        label="Search leads"
+        value={search}
+        onChange={onSearchChange}
+        placeholder="Search name, company, e-mail, phone"
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button.js';
 import { queryErrorText } from './query-error-text.js';
 
 /** A column's list while it loads, when it failed, or when it has nothing to show. */
@@ -12,11 +13,20 @@ export function ListLoading({ what }: { what: string }) {
   );
 }
 
-export function ListError({ what, error }: { what: string; error: Error }) {
+/** A failed load in words; with `onRetry`, a button to try again (for lists that do not poll). */
+export function ListError({ what, error, onRetry }: { what: string; error: Error; onRetry?: () => void }) {
   return (
-    <p role="alert" className="rounded-md bg-red-50 p-4 text-sm wrap-anywhere text-red-800">
-      Failed to load {what}: {queryErrorText(error)}
-    </p>
+    <div role="alert" className="grid justify-items-start gap-2 rounded-md bg-red-50 p-4 text-sm text-red-800">
+      <p className="wrap-anywhere">
+        Failed to load {what}: {queryErrorText(error)}
+      </p>
+      {onRetry && (
+        <Button variant="outline" onClick={onRetry}>
+          <RotateCw className="size-4" aria-hidden="true" />
+          Retry
+        </Button>
+      )}
+    </div>
   );
 }
 

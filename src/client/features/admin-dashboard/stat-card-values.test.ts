@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsSummary } from './analytics-summary.js';
+import type { AnalyticsSummary } from '../../../shared/analytics-schemas.js';
 import { analyticsCardValues, leadCardValues, NO_VALUE } from './stat-card-values.js';
 
 const summary: AnalyticsSummary = {
@@ -20,6 +20,13 @@ const summary: AnalyticsSummary = {
   knownDeviceVisits: 1200,
   unknownDeviceVisits: 34,
   recentVisitors: [],
+  dailyVisits: [],
+  window: {
+    from: '2025-02-18T05:00:00.000Z',
+    to: '2025-03-20T03:59:59.999Z',
+    todayFrom: '2025-03-19T04:00:00.000Z',
+    timeZone: 'America/New_York',
+  },
 };
 
 const byLabel = (values: ReturnType<typeof analyticsCardValues>) =>

@@ -1,4 +1,4 @@
-import type { AnalyticsSummary } from './analytics-summary.js';
+import type { AnalyticsSummary } from '../../../shared/analytics-schemas.js';
 
 /** What one stat card shows: the figure and a line saying what it counts. */
 export interface StatCardValue {

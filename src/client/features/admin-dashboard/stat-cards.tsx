@@ -1,4 +1,4 @@
-import type { AnalyticsSummary } from './analytics-summary.js';
+import type { AnalyticsSummary } from '../../../shared/analytics-schemas.js';
 import { queryErrorText } from './query-error-text.js';
 import { analyticsCardValues, leadCardValues, type StatCardValue } from './stat-card-values.js';
 

@@ -1,0 +1,2 @@
+DROP INDEX "visitor_sessions_last_visit_idx";--> statement-breakpoint
+CREATE INDEX "visitor_sessions_last_visit_idx" ON "visitor_sessions" USING btree ("last_visit" DESC NULLS FIRST,"id" DESC NULLS FIRST);

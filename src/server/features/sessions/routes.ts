@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../shared/api-error.js';
+import { INVALID_CURSOR_MESSAGE, sessionPageSchema, sessionsQuerySchema } from '../../../shared/session-schemas.js';
+import { decodeCursor } from './cursor.js';
+import type { SessionRepository } from './session-repository.js';
+
+/** GET /api/sessions (SPEC §7): the Session Activity grid, one keyset page at a time. */
+export function sessionRoutes(app: FastifyInstance, deps: { repository: SessionRepository }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/sessions',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: sessionsQuerySchema, response: { 200: sessionPageSchema, 400: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      const { cursor: cursorText, search, sessionId, limit } = request.query;
+      const cursor = cursorText ? decodeCursor(cursorText) : null;
+      if (cursorText && !cursor) {
+        return reply.code(400).send({ message: INVALID_CURSOR_MESSAGE, errors: [{ field: 'cursor', message: INVALID_CURSOR_MESSAGE }] });
+      }
+      return deps.repository.page({ cursor, search: search ?? '', sessionId, limit });
+    },
+  );
+}
