@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD, E2E_BASE_URL, E2E_PORT } from './e2e/support/e2e-env.js';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, E2E_ADMIN_PASSWORD, E2E_BASE_URL, E2E_PORT } from './e2e/support/e2e-env.js';
 
 /**
  * E2E tests drive Debian's Chromium (`apt-get install chromium`) against the built server:
@@ -34,18 +34,7 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     browserName: 'chromium',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-quic',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: 'node dist/node/src/server/main.js',

@@ -58,10 +58,19 @@ export async function stopServer(server) {
 }
 
 /**
- * Calls `measure(label, env, query)` for each database. `query(sql)` runs a read-only query on
+ * Calls `measure(label, env, query)` for each database (`BENCH_DB` picks one). `query(sql)` runs a read-only query on
  * that database once the server has stopped (PGlite allows one opener at a time).
  */
 export async function forEachDatabase(measure) {
+  const rows = [];
+  // BENCH_DB=pglite or BENCH_DB=postgres runs just one of them.
+  const only = process.env.BENCH_DB;
+  if (only !== 'postgres') rows.push(...(await onPglite(measure)));
+  if (only !== 'pglite') rows.push(...(await onPostgres(measure)));
+  return rows;
+}
+
+async function onPglite(measure) {
   const rows = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
   try {
@@ -78,7 +87,11 @@ export async function forEachDatabase(measure) {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+  return rows;
+}
 
+async function onPostgres(measure) {
+  const rows = [];
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   try {
     await admin.connect();
