@@ -180,6 +180,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     write: (events) => writeTrackingEvents(database.db, events),
     logger: app.log,
     flushIntervalMs: config.tracking.flushIntervalMs,
+    // PGlite runs on this thread: smaller batches keep each pause short. PostgreSQL writes in parallel.
+    ...(database.kind === 'pglite' ? { lanes: 1, batchSize: 250 } : { lanes: 3, batchSize: 1000 }),
   });
   const retention = scheduleRetention({ db: database.db, policy: config.tracking, logger: app.log, now });
   // The database closes after app.close() (main.ts), so what is buffered is written first.

@@ -66,6 +66,35 @@ describe('TrackingBuffer', () => {
     await buffer.close();
   });
 
+  it('writes lanes in parallel while keeping each session in order', async () => {
+    const written: string[][] = [];
+    let running = 0;
+    let parallel = 0;
+    const buffer = new TrackingBuffer({
+      logger,
+      flushIntervalMs: 60_000,
+      lanes: 3,
+      batchSize: 2,
+      write: async (events) => {
+        running += 1;
+        parallel = Math.max(parallel, running);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        written.push(events.map((e) => `${e.sessionId}:${(e as { timeOnPage: number }).timeOnPage}`));
+        running -= 1;
+      },
+    });
+    const events = Array.from({ length: 30 }, (_, n) => ({ ...event(n), sessionId: `session_${n % 6}` }));
+    buffer.add(events);
+    await buffer.close();
+    const all = written.flat();
+    expect(all).toHaveLength(30);
+    expect(parallel).toBeGreaterThan(1);
+    for (let session = 0; session < 6; session += 1) {
+      const order = all.filter((entry) => entry.startsWith(`session_${session}:`)).map((entry) => Number(entry.split(':')[1]));
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+    }
+  });
+
   it('flushes on its timer', async () => {
     const written: string[] = [];
     const buffer = new TrackingBuffer({ logger, flushIntervalMs: 20, write: async (events) => void written.push(...ids(events)) });

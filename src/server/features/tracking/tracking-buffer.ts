@@ -10,44 +10,94 @@ export interface TrackingBufferOptions {
   batchSize?: number;
   /** Most events waiting at once; beyond this new events are refused (the route answers 503). */
   maxPending?: number;
+  /**
+   * Writes that may run at once (PostgreSQL takes several; PGlite runs one at a time anyway).
+   * Events are split by session, so one session's events are still written in order.
+   */
+  lanes?: number;
 }
 
 /**
  * Tracking events wait here and are written in batches: one transaction per batch instead of one
  * per keystroke. A crash loses at most `flushIntervalMs` of tracking (documented in the README);
- * leads and voice messages never pass through here. One write runs at a time; a failed batch is
- * kept and retried with the next one. Memory is bounded: when `maxPending` events wait (the
+ * leads and voice messages never pass through here. Each lane runs one write at a time; a failed
+ * batch is kept and retried with the next one. Memory is bounded: when `maxPending` events wait (the
  * database is slower than the traffic, or failing), new events are refused rather than
  * acknowledged and then dropped.
  */
 export class TrackingBuffer {
-  private pending: StoredEvent[] = [];
-  private writing: Promise<void> | null = null;
+  private readonly lanes: Lane[];
   private readonly timer: NodeJS.Timeout;
-  private readonly batchSize: number;
   private readonly maxPending: number;
   private closed = false;
 
   constructor(private readonly options: TrackingBufferOptions) {
-    this.batchSize = options.batchSize ?? 1000;
     this.maxPending = options.maxPending ?? 50_000;
+    const batchSize = options.batchSize ?? 1000;
+    this.lanes = Array.from({ length: Math.max(1, options.lanes ?? 1) }, () => new Lane(options.write, options.logger, batchSize));
     this.timer = setInterval(() => void this.flush(), options.flushIntervalMs);
     this.timer.unref();
   }
 
   /** Queues events; false (nothing queued) when the buffer is full or closed (the server is stopping). */
   add(events: readonly StoredEvent[]): boolean {
-    if (this.closed || this.pending.length + events.length > this.maxPending) return false;
-    this.pending.push(...events);
-    if (this.pending.length >= this.batchSize) void this.flush();
+    if (this.closed || this.size + events.length > this.maxPending) return false;
+    for (const event of events) this.laneOf(event.sessionId).push(event);
+    for (const lane of this.lanes) if (lane.isFull) void lane.flush();
     return true;
   }
+
+  get size(): number {
+    return this.lanes.reduce((total, lane) => total + lane.size, 0);
+  }
+
+  /** Writes everything waiting (in batches, lanes in parallel), then resolves. Never rejects: failures are logged. */
+  async flush(): Promise<void> {
+    await Promise.all(this.lanes.map((lane) => lane.flush()));
+  }
+
+  /** Stops the timer and writes what is left (called when the server closes). */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.timer);
+    await this.flush();
+    if (this.size > 0) {
+      this.options.logger.error({ lostEvents: this.size }, 'tracking events could not be written before shutdown');
+    }
+  }
+
+  /** A session's events always go to the same lane, so they are written in order. */
+  private laneOf(sessionId: string): Lane {
+    if (this.lanes.length === 1) return this.lanes[0]!;
+    let hash = 0;
+    for (let index = 0; index < sessionId.length; index += 1) hash = (hash * 31 + sessionId.charCodeAt(index)) | 0;
+    return this.lanes[Math.abs(hash) % this.lanes.length]!;
+  }
+}
+
+/** One queue with one write at a time. */
+class Lane {
+  private pending: StoredEvent[] = [];
+  private writing: Promise<void> | null = null;
+
+  constructor(
+    private readonly write: (events: readonly StoredEvent[]) => Promise<void>,
+    private readonly logger: FastifyBaseLogger,
+    private readonly batchSize: number,
+  ) {}
 
   get size(): number {
     return this.pending.length;
   }
 
-  /** Writes everything waiting (in batches), then resolves. Never rejects: failures are logged. */
+  get isFull(): boolean {
+    return this.pending.length >= this.batchSize;
+  }
+
+  push(event: StoredEvent): void {
+    this.pending.push(event);
+  }
+
   async flush(): Promise<void> {
     while (this.writing) await this.writing;
     if (this.pending.length === 0) return;
@@ -57,23 +107,13 @@ export class TrackingBuffer {
     await this.writing;
   }
 
-  /** Stops the timer and writes what is left (called when the server closes). */
-  async close(): Promise<void> {
-    this.closed = true;
-    clearInterval(this.timer);
-    await this.flush();
-    if (this.pending.length > 0) {
-      this.options.logger.error({ lostEvents: this.pending.length }, 'tracking events could not be written before shutdown');
-    }
-  }
-
   private async writeAll(): Promise<void> {
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0, this.batchSize);
       try {
-        await this.options.write(batch);
+        await this.write(batch);
       } catch (error) {
-        this.options.logger.error({ err: error, events: batch.length }, 'tracking batch not written; kept for the next flush');
+        this.logger.error({ err: error, events: batch.length }, 'tracking batch not written; kept for the next flush');
         this.pending.unshift(...batch);
         return;
       }
