@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { SessionPage } from '../src/shared/session-schemas.js';
+import { expect, test, type Page } from '@playwright/test';
 import type { TrackingEvent } from '../src/shared/tracking-schemas.js';
-import { createLead, openDashboard, ORIGIN, uniqueTag } from './support/admin-dashboard.js';
+import { createLead, openDashboard, sessionIdOf, track, uniqueTag, waitForSessions } from './support/admin-dashboard.js';
 import { axeViolations } from './support/axe.js';
 import { collectErrors } from './support/page-helpers.js';
 
@@ -11,30 +10,6 @@ import { collectErrors } from './support/page-helpers.js';
  * would send it, and the dashboard must show it. Other specs share the database, so every
  * test tags its session ids and searches or filters on its own data.
  */
-
-/** Headless and bot user agents are dropped by the server: this is an ordinary desktop Chrome. */
-const DESKTOP_CHROME =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-
-const sessionIdOf = (tag: string, name: string) => `session_1700000000000_${tag}_${name}`;
-
-async function track(request: APIRequestContext, events: TrackingEvent[]): Promise<void> {
-  const response = await request.post('/api/track-events', {
-    data: events,
-    headers: { ...ORIGIN, 'user-agent': DESKTOP_CHROME },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** Events are written in batches within a second: waits until the sessions API has them all. */
-async function waitForSessions(request: APIRequestContext, search: string, count: number): Promise<void> {
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/sessions?search=${encodeURIComponent(search)}&limit=100`);
-      return ((await response.json()) as SessionPage).items.length;
-    })
-    .toBe(count);
-}
 
 /**
  * Session 'a': five activities, oldest first, arrived from Google with a query; session 'b':

@@ -12,6 +12,11 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** State-changing call that must come from this site's own pages (CSRF defence). */
     sameOrigin?: boolean;
+    /**
+     * Admin GET answered with an ETag (polled lists): the browser may keep it privately but must
+     * revalidate it on every use, so an unchanged poll becomes a 304. Other admin answers are no-store.
+     */
+    revalidate?: boolean;
   }
   interface FastifyInstance {
     /** Every registered API route with its access decision (for the authorization tests). */
@@ -62,6 +67,11 @@ async function routeAccessPlugin(app: FastifyInstance, options: RouteAccessOptio
     }
     if (config.access === 'admin' && !(await options.isAdmin(request))) {
       return reply.code(401).send({ success: false, message: 'Authentication required' });
+    }
+    // Only past the guard: a 401 stays no-store. `no-store` would forbid the browser from keeping
+    // the list, so it could never send If-None-Match and the ETag would be of no use.
+    if (config.access === 'admin' && config.revalidate && request.method === 'GET') {
+      reply.header('cache-control', 'private, no-cache');
     }
   });
 }

@@ -125,6 +125,8 @@ describe.each(DATABASE_KINDS)('admin authentication on %s', (kind) => {
     const logout = await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie } });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ success: true });
+    // The browser drops its private copies of the polled dashboard lists.
+    expect(logout.headers['clear-site-data']).toBe('"cache"');
     expect(String(logout.headers['set-cookie'])).toMatch(/^admin_session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/);
     expect((await verify(cookie)).statusCode).toBe(401);
 

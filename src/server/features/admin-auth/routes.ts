@@ -100,6 +100,9 @@ export function adminAuthRoutes(app: FastifyInstance, deps: AdminAuthDeps) {
     async (request, reply) => {
       await sessions.revoke(cookie.read(request));
       cookie.clear(reply);
+      // The polled dashboard lists are revalidated from the browser's private cache
+      // (`private, no-cache`); logging out empties that cache so nothing stays on a shared computer.
+      reply.header('clear-site-data', '"cache"');
       request.log.info({ event: 'admin_logout' }, 'admin logged out');
       return { success: true as const };
     },

@@ -226,6 +226,40 @@ describe.each(DATABASE_KINDS)('analytics API on %s', (kind) => {
     expect(dailyVisits).toHaveLength(31);
   });
 
+  it('revalidates with an ETag over the figures, not over the moving window', async () => {
+    const get = (query: string, ifNoneMatch?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/analytics${query}`,
+        headers: ifNoneMatch ? { cookie, 'if-none-match': ifNoneMatch } : { cookie },
+      });
+    const first = await get('?sessionId=sess_c_tablet');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    try {
+      // A second later the window (and so the body) differs, but session C's figures do not.
+      clock.value = NOW + 1000;
+      const later = await get('?sessionId=sess_c_tablet', etag);
+      expect(later.statusCode).toBe(304);
+      expect(later.body).toBe('');
+      // Another filter is other figures.
+      const all = await get('', etag);
+      expect(all.statusCode).toBe(200);
+      expect(all.headers.etag).not.toBe(etag);
+      // Session B's visit, exactly at the window's start, has now left the window: the figures changed.
+      clock.value = NOW;
+      const atNow = await get('');
+      expect(atNow.json().totalVisits).toBe(7);
+      clock.value = NOW + 1000;
+      const moved = await get('', String(atNow.headers.etag));
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json().totalVisits).toBe(6);
+    } finally {
+      clock.value = NOW;
+    }
+  });
+
   it('answers all zeros before anything is tracked', async () => {
     const empty = await createTestApp(kind, { now: clock.now });
     try {

@@ -217,6 +217,38 @@ describe.each(DATABASE_KINDS)('lead API on %s', (kind) => {
     expect(response.json().message).toEqual(expect.any(String));
   });
 
+  it('answers an unchanged list with 304 and a changed one with a new ETag', async () => {
+    const get = (ifNoneMatch?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/consultation-requests',
+        headers: ifNoneMatch ? { cookie, 'if-none-match': ifNoneMatch } : { cookie },
+      });
+    const first = await get();
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    // Kept by this browser only and revalidated on every poll; no-store would prevent the 304.
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const unchanged = await get(etag);
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(etag);
+    expect((await get(`W/"other", ${etag}`)).statusCode).toBe(304);
+    expect((await get('W/"stale"')).statusCode).toBe(200);
+
+    expect((await submit({ ...validConsultation, firstName: 'Etag' })).statusCode).toBe(201);
+    const added = await get(etag);
+    expect(added.statusCode).toBe(200);
+    expect(added.headers.etag).not.toBe(etag);
+    const [newest] = added.json() as Array<{ id: number; firstName: string }>;
+    expect(newest!.firstName).toBe('Etag');
+
+    expect((await patchStatus(newest!.id, { isContacted: true })).statusCode).toBe(200);
+    const patched = await get(String(added.headers.etag));
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()[0]).toMatchObject({ id: newest!.id, isContacted: true });
+  });
+
   it('answers 404 for an unknown lead and 400 for a malformed id', async () => {
     const unknown = await patchStatus(999_999, { isHidden: true });
     expect(unknown.statusCode).toBe(404);

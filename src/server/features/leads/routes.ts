@@ -10,6 +10,7 @@ import {
   leadSubmitResponseSchema,
 } from '../../../shared/lead-schemas.js';
 import { apiErrorSchema } from '../../../shared/api-error.js';
+import { sendWithEtag } from '../../http/etag.js';
 import { leadsToCsv } from './lead-csv.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { leadEmail } from './lead-email.js';
@@ -53,8 +54,8 @@ export function leadRoutes(app: FastifyInstance, deps: LeadRoutesDeps) {
 
   api.get(
     '/api/consultation-requests',
-    { config: { access: 'admin' }, schema: { response: { 200: leadListSchema } } },
-    async () => repository.list(),
+    { config: { access: 'admin', revalidate: true }, schema: { response: { 200: leadListSchema } } },
+    async (request, reply) => sendWithEtag(request, reply, await repository.list()),
   );
 
   api.get('/api/consultation-requests.csv', { config: { access: 'admin' } }, async (_request, reply) => {

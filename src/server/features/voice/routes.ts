@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +6,7 @@ import { apiErrorSchema } from '../../../shared/api-error.js';
 import { voiceSubmitResponseSchema } from '../../../shared/voice-schemas.js';
 import type { GeoLookup } from '../../client-info/geo-lookup.js';
 import { describeUserAgent } from '../../client-info/user-agent.js';
+import { sendWithEtag } from '../../http/etag.js';
 import { AudioDecodeError } from './audio/audio-decode-error.js';
 import { probeDurationSeconds } from './audio/ffmpeg.js';
 import { sniffAudio } from './audio/sniff-audio.js';
@@ -100,14 +100,9 @@ export async function voiceRoutes(app: FastifyInstance, deps: VoiceRoutesDeps) {
     },
   );
 
-  api.get('/api/voice-feedback', { config: { access: 'admin' } }, async (request, reply) => {
-    const body = JSON.stringify(await repository.list());
-    // The dashboard polls every 10 s: an unchanged list costs a 304 and no body.
-    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-    reply.header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(body);
-  });
+  api.get('/api/voice-feedback', { config: { access: 'admin', revalidate: true } }, async (request, reply) =>
+    sendWithEtag(request, reply, await repository.list()),
+  );
 
   api.get(
     '/api/voice-feedback/:id/audio',

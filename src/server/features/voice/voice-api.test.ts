@@ -265,6 +265,7 @@ describe.each(DATABASE_KINDS)('voice feedback API on %s', (kind) => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
     const again = await t.app.inject({ method: 'GET', url: '/api/voice-feedback', headers: { cookie, 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');

@@ -1,0 +1,213 @@
+import { expect, test, type Page } from '@playwright/test';
+import { silentWav } from '../src/server/test-support/multipart.js';
+import { createLead, openDashboard, ORIGIN, sessionIdOf, track, uniqueTag, waitForSessions } from './support/admin-dashboard.js';
+import { collectErrors } from './support/page-helpers.js';
+
+/**
+ * Dashboard behaviours the main dashboard specs leave out: stored markup stays text, new leads
+ * arrive by polling, lead state survives a reload, polls revalidate (304), the session filter
+ * narrows and restores both analytics and grid, a long grid scrolls to its end without duplicates,
+ * recordings are served in ranges, and nothing logs an error or a CSP violation.
+ */
+
+const leadsColumn = (page: Page) => page.getByRole('region', { name: 'Active Leads' });
+const sessionGrid = (page: Page) => page.getByRole('region', { name: 'Session Activity' });
+const recentVisitors = (page: Page) =>
+  page.getByRole('region', { name: 'Visitor Analytics' }).getByRole('region', { name: 'Recent Visitors' }).getByRole('listitem');
+
+/** Fails the test on any dialog: an executed payload would most likely call alert(). */
+function failOnDialog(page: Page): void {
+  page.on('dialog', (dialog) => {
+    void dialog.dismiss();
+    throw new Error(`Unexpected dialog: ${dialog.message()}`);
+  });
+}
+
+test('markup in lead fields renders as plain text: no dialog, no injected element', async ({ page }) => {
+  failOnDialog(page);
+  const tag = uniqueTag();
+  const img = '<img src=x onerror=alert(1)>';
+  const script = '<script>window.__xss=1</script>';
+  await createLead(page.request, {
+    type: 'consultation',
+    firstName: img,
+    lastName: tag,
+    email: `xss.${tag}@acme.example`,
+    company: script,
+  });
+  await openDashboard(page);
+  const leads = leadsColumn(page);
+  await leads.getByLabel('Search leads').fill(tag);
+  const card = leads.getByRole('article').filter({ hasText: tag });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText(img, { exact: false })).toBeVisible();
+  await expect(card.getByText(script, { exact: false })).toBeVisible();
+  await expect(card.locator('img, script')).toHaveCount(0);
+  expect(await page.locator('main img[src="x"], main script').count()).toBe(0);
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+});
+
+test('a lead submitted elsewhere appears on an open dashboard within one poll, without reload', async ({ page, request }) => {
+  const tag = uniqueTag();
+  await openDashboard(page);
+  await leadsColumn(page).getByLabel('Search leads').fill(tag);
+  const card = leadsColumn(page).getByRole('article', { name: `Nia ${tag}` });
+  await expect(card).toHaveCount(0);
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+  // `request` is its own context: another visitor, not the admin's browser.
+  await createLead(request, { type: 'lead_magnet', firstName: 'Nia', lastName: tag, email: `nia.${tag}@acme.example` });
+  await expect(card).toBeVisible({ timeout: 11_000 });
+  expect(navigations).toBe(0);
+});
+
+test('an unchanged poll is revalidated by the browser and answered 304 without a body', async ({ page }) => {
+  await openDashboard(page);
+  for (const path of ['/api/consultation-requests', '/api/voice-feedback', '/api/analytics']) {
+    // The first poll after the initial load carries the ETag the browser kept (`private, no-cache`).
+    const poll = await page.waitForResponse(
+      async (response) => new URL(response.url()).pathname === path && (await response.request().headerValue('if-none-match')) !== null,
+      { timeout: 25_000 },
+    );
+    // Playwright reports the cached answer the page receives (200); the wire carried a bodiless 304.
+    expect(await poll.request().headerValue('if-none-match'), path).toBe(await poll.headerValue('etag'));
+    expect((await poll.request().sizes()).responseBodySize, path).toBe(0);
+    expect(await poll.headerValue('content-type'), path).toBeNull();
+    expect(JSON.parse((await poll.body()).toString()), path).toBeTruthy();
+  }
+});
+
+test('Mark Called and Hide survive a reload', async ({ page }) => {
+  const tag = uniqueTag();
+  await createLead(page.request, { type: 'lead_magnet', firstName: 'Ola', lastName: tag, email: `ola.${tag}@acme.example` });
+  await createLead(page.request, { type: 'lead_magnet', firstName: 'Pia', lastName: tag, email: `pia.${tag}@acme.example` });
+  await openDashboard(page);
+  const leads = leadsColumn(page);
+  const filter = (label: string) =>
+    leads.getByRole('group', { name: 'Filter leads' }).getByRole('button', { name: new RegExp(`^${label} \\d+$`) });
+  await leads.getByLabel('Search leads').fill(tag);
+  await leads.getByRole('article', { name: `Ola ${tag}` }).getByRole('button', { name: 'Mark Called', exact: true }).click();
+  await leads.getByRole('article', { name: `Pia ${tag}` }).getByRole('button', { name: 'Hide', exact: true }).click();
+  await expect(leads.getByRole('article').filter({ hasText: tag })).toHaveCount(0);
+
+  await page.reload();
+  await leads.getByLabel('Search leads').fill(tag);
+  await expect(leads.getByRole('article').filter({ hasText: tag })).toHaveCount(0);
+  await filter('Contacted').click();
+  await expect(leads.getByRole('article', { name: `Ola ${tag}` }).getByRole('button', { name: 'Called', exact: true })).toBeVisible();
+  await filter('Hidden').click();
+  await expect(leads.getByRole('article', { name: `Pia ${tag}` }).getByRole('button', { name: 'Show', exact: true })).toBeVisible();
+});
+
+test('the session filter narrows the analytics and the grid, and clearing it restores both', async ({ page }) => {
+  const tag = uniqueTag();
+  const sessionId = sessionIdOf(tag, 'a');
+  await track(page.request, [
+    { type: 'visit', sessionId, page: '/', referrer: null },
+    { type: 'visit', sessionId: sessionIdOf(tag, 'b'), page: '/faq', referrer: null },
+  ]);
+  await createLead(page.request, { type: 'consultation', firstName: 'Quin', lastName: tag, email: `quin.${tag}@acme.example`, sessionId });
+  await openDashboard(page);
+  await waitForSessions(page.request, tag, 2);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  const grid = sessionGrid(page);
+  await expect(recentVisitors(page).first()).toBeVisible();
+  const visitorsBefore = await recentVisitors(page).count();
+  expect(visitorsBefore).toBeGreaterThan(1);
+  const cardsBefore = await grid.getByRole('article').count();
+  expect(cardsBefore).toBeGreaterThan(1);
+
+  await leadsColumn(page).getByLabel('Search leads').fill(tag);
+  await leadsColumn(page).getByRole('article', { name: `Quin ${tag}` }).getByRole('button', { name: 'View Session' }).click();
+  await expect(recentVisitors(page)).toHaveCount(1);
+  await expect(grid.getByRole('article')).toHaveCount(1);
+  await expect(grid.getByRole('article', { name: sessionId })).toBeVisible();
+
+  await page.getByRole('region', { name: 'Session Filter Active' }).getByRole('button', { name: 'Clear Filter' }).click();
+  await expect(recentVisitors(page)).toHaveCount(visitorsBefore);
+  await expect(grid.getByRole('article')).toHaveCount(cardsBefore);
+});
+
+test('infinite scroll reaches the end of 65 sessions with no duplicate cards', async ({ page }) => {
+  test.setTimeout(60_000);
+  const tag = uniqueTag();
+  const count = 65;
+  await track(
+    page.request,
+    Array.from({ length: count }, (_, index) => ({
+      type: 'visit' as const,
+      sessionId: sessionIdOf(tag, `s${index}`),
+      page: '/',
+      referrer: null,
+      ageMs: index * 1000,
+    })),
+  );
+  await openDashboard(page);
+  await waitForSessions(page.request, tag, count);
+  const grid = sessionGrid(page);
+  await grid.getByLabel('Search sessions').fill(tag);
+  const cards = grid.getByRole('article');
+  await expect(cards).toHaveCount(20);
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(cards).toHaveCount(count, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(grid.getByText('No more sessions to load')).toBeVisible();
+  const names = await cards.evaluateAll((elements) =>
+    elements.map((element) => document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''),
+  );
+  expect(new Set(names).size).toBe(count);
+  expect(names.every((name) => name.includes(tag))).toBe(true);
+});
+
+test('a recording plays and is served in byte ranges', async ({ page }) => {
+  const tag = uniqueTag();
+  const upload = await page.request.post('/api/voice-feedback', {
+    multipart: {
+      audio: { name: 'voice-feedback.wav', mimeType: 'audio/wav', buffer: silentWav(64_044) },
+      email: `range.${tag}@acme.example`,
+    },
+    headers: ORIGIN,
+    timeout: 60_000,
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { id } = (await upload.json()) as { id: number };
+  const ranged: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === `/api/voice-feedback/${id}/audio`) ranged.push(response.status());
+  });
+  await openDashboard(page);
+  const card = page.locator(`article[data-voice-id="${id}"]`);
+  await card.getByRole('button', { name: 'Play recording' }).click();
+  await expect(card.getByRole('button', { name: 'Pause recording' })).toBeVisible();
+  await expect.poll(() => card.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime > 0 || audio.ended)).toBe(true);
+  // Chromium asks for media in ranges; the server answers 206.
+  expect(ranged).toContain(206);
+
+  const partial = await page.request.get(`/api/voice-feedback/${id}/audio`, { headers: { range: 'bytes=0-99' } });
+  expect(partial.status()).toBe(206);
+  expect(partial.headers()['content-range']).toMatch(/^bytes 0-99\/\d+$/);
+  expect((await partial.body()).length).toBe(100);
+});
+
+test('using the dashboard logs no console error and no CSP violation', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const tag = uniqueTag();
+  await createLead(page.request, { type: 'consultation', firstName: 'Rex', lastName: tag, email: `rex.${tag}@acme.example` });
+  await openDashboard(page);
+  await leadsColumn(page).getByLabel('Search leads').fill(tag);
+  await leadsColumn(page).getByRole('article', { name: `Rex ${tag}` }).getByRole('button', { name: 'Mark Called', exact: true }).click();
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await sessionGrid(page).getByLabel('Search sessions').fill(tag);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // Let one poll run too.
+  await page.waitForResponse((response) => new URL(response.url()).pathname === '/api/consultation-requests', { timeout: 15_000 });
+  expect(errors).toEqual([]);
+});
