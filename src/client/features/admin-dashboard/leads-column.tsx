@@ -4,6 +4,7 @@ import { buttonClassName } from '../../components/ui/button.js';
 import { DashboardColumn } from './dashboard-column.js';
 import { LeadCard } from './lead-card.js';
 import { LeadFilterBar } from './lead-filter-bar.js';
+import { LimitedList } from './limited-list.js';
 import { visibleLeads, type LeadFilter } from './lead-filters.js';
 import { ListEmpty, ListError, ListLoading } from './list-states.js';
 import { useLeads } from './use-leads.js';
@@ -44,7 +45,7 @@ export function LeadsColumn() {
       ) : shown.length === 0 ? (
         <ListEmpty>{deferredSearch.trim() ? 'No leads match your search.' : 'No leads here yet.'}</ListEmpty>
       ) : (
-        shown.map((lead) => <LeadCard key={lead.id} lead={lead} now={now} />)
+        <LimitedList items={shown} noun="leads" render={(lead) => <LeadCard key={lead.id} lead={lead} now={now} />} />
       )}
     </DashboardColumn>
   );

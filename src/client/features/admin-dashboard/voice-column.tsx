@@ -1,4 +1,5 @@
 import { DashboardColumn } from './dashboard-column.js';
+import { LimitedList } from './limited-list.js';
 import { ListEmpty, ListError, ListLoading } from './list-states.js';
 import { useNow } from './use-now.js';
 import { useVoiceFeedback } from './use-voice-feedback.js';
@@ -17,7 +18,11 @@ export function VoiceColumn() {
       ) : messages.data.length === 0 ? (
         <ListEmpty>No voice messages yet.</ListEmpty>
       ) : (
-        messages.data.map((message) => <VoiceMessageCard key={message.id} message={message} now={now} />)
+        <LimitedList
+          items={messages.data}
+          noun="voice messages"
+          render={(message) => <VoiceMessageCard key={message.id} message={message} now={now} />}
+        />
       )}
     </DashboardColumn>
   );
