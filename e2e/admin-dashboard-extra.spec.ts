@@ -63,6 +63,23 @@ test('a lead submitted elsewhere appears on an open dashboard within one poll, w
   expect(navigations).toBe(0);
 });
 
+test('a long lead list shows 25 cards, newest first, and the rest on request', async ({ page }) => {
+  const tag = uniqueTag();
+  for (let index = 1; index <= 30; index += 1) {
+    await createLead(page.request, { type: 'lead_magnet', firstName: `Lee${index}`, lastName: tag, email: `lee${index}.${tag}@acme.example` });
+  }
+  await openDashboard(page);
+  const column = leadsColumn(page);
+  await column.getByLabel('Search leads').fill(tag);
+  const cards = column.getByRole('article');
+  await expect(cards).toHaveCount(25);
+  await expect(cards.first()).toHaveAccessibleName(`Lee30 ${tag}`);
+  await column.getByRole('button', { name: 'Show 5 more leads (5 not shown)' }).click();
+  await expect(cards).toHaveCount(30);
+  await expect(cards.last()).toHaveAccessibleName(`Lee1 ${tag}`);
+  await expect(column.getByRole('button', { name: /^Show \d+ more leads/ })).toHaveCount(0);
+});
+
 test('an unchanged poll is revalidated by the browser and answered 304 without a body', async ({ page }) => {
   await openDashboard(page);
   for (const path of ['/api/consultation-requests', '/api/voice-feedback', '/api/analytics']) {
