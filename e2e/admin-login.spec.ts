@@ -29,6 +29,23 @@ test('a wrong password shows Invalid password; a blank one cannot be submitted',
   await expect(passwordField(page)).toBeFocused();
 });
 
+test('the throttling answer and a network failure are shown as SPEC §8 says', async ({ page }) => {
+  // Throttling this address for real would lock every later spec out of the shared server, so
+  // the server's answer (its API test covers producing it) is replayed here.
+  const throttled = 'Too many failed attempts. Please try again in 15 minutes.';
+  await page.route('**/api/admin/login', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', headers: { 'retry-after': '900' }, body: JSON.stringify({ success: false, sessionId: null, message: throttled }) }),
+  );
+  await passwordField(page).fill('not-the-right-password');
+  await submitButton(page).click();
+  await expect(page.getByRole('alert')).toHaveText(throttled);
+
+  await page.unroute('**/api/admin/login');
+  await page.route('**/api/admin/login', (route) => route.abort('connectionrefused'));
+  await submitButton(page).click();
+  await expect(page.getByRole('alert')).toHaveText('Login failed. Please try again.');
+});
+
 test('the right password opens the dashboard, survives a reload, and logout returns to login', async ({ page }) => {
   await passwordField(page).fill(E2E_ADMIN_PASSWORD);
   await submitButton(page).click();
