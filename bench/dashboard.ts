@@ -123,8 +123,7 @@ async function measure(label: string, env: Record<string, string>) {
     LOG_LEVEL: 'error',
   });
   try {
-    // The server's own origin (the CSRF check) is http://localhost:PORT when PUBLIC_URL is unset.
-    const url = server.url.replace('127.0.0.1', 'localhost');
+    const { url } = server;
     const seedSeconds = await seed(url);
     // Let the tracking buffer write its last batches.
     await new Promise((resolve) => setTimeout(resolve, 2000));

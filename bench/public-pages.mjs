@@ -5,59 +5,18 @@
  * scores, the bytes transferred and the JavaScript among them.
  * Run `npm run build` first, then `npm run bench:pages`.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startServer, stopServer } from './support/server.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTES = ['/', '/faq', '/success-stories', '/commercial-debt-relief'];
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pages-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/node/src/server/main.js')], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'benchmark admin password',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, child, dataDir };
-    } catch {
-      // not ready yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start (did you run npm run build?)');
-}
-
-const server = await startServer();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pages-'));
+const server = await startServer({ DATA_DIR: dataDir });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: [
@@ -108,9 +67,8 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.child.kill('SIGTERM');
-  await new Promise((resolve) => server.child.on('exit', resolve));
-  rmSync(server.dataDir, { recursive: true, force: true });
+  await stopServer(server);
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 console.log('\nLighthouse, mobile settings (simulated slow 4G, 4x CPU slowdown), built server on loopback');

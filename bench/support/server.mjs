@@ -22,8 +22,10 @@ async function freePort() {
   return port;
 }
 
+/** `env` adds to and overrides the defaults; PUBLIC_URL is the loopback URL returned, so admin calls pass the origin check. */
 export async function startServer(env) {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(ROOT, 'dist/node/src/server/main.js')], {
     cwd: ROOT,
     env: {
@@ -31,6 +33,7 @@ export async function startServer(env) {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: 'benchmark admin password',
       DATABASE_URL: '',
@@ -38,7 +41,6 @@ export async function startServer(env) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) return { url, child };

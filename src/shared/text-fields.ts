@@ -52,6 +52,7 @@ export const optionalPhoneField = z
   );
 
 /** Browser session ids look like session_{timestamp}_{random}; accept any short printable token. */
-export const sessionIdField = z.nullable(
-  z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid session id')),
-);
+export const sessionIdString = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid session id'));
+
+/** A lead's or voicemail's session id, or null when the visitor has none. */
+export const sessionIdField = z.nullable(sessionIdString);

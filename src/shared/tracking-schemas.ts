@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { sessionIdString } from './text-fields.js';
 
 /**
  * Visitor tracking payloads (SPEC §3, §7). The three single-event routes take SPEC's payloads
@@ -46,8 +47,8 @@ const cut = (max: number) =>
 
 const optionalNullable = <T extends z.core.$ZodType>(schema: T) => z.optional(z.nullable(schema));
 
-/** Session ids look like session_{timestamp}_{random}; the server accepts any short token. */
-export const trackingSessionIdField = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid session id'));
+/** The tracker's session id: the same short token the lead forms send. */
+export const trackingSessionIdField = sessionIdString;
 
 /** A page path with its query string, as `location.pathname + location.search`. */
 const pageField = z.string().check(

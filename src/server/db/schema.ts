@@ -131,6 +131,9 @@ export const activities = pgTable(
  * sum at most 720 hours from here and count only the partial hours at the window's edges from
  * `activities`, so the figures stay exact and cheap at millions of activities (docs/analytics.md).
  */
+/** Separates a referrer label from one of its pages in a `referrer_page` rollup value (`label␟page`). */
+export const REFERRER_PAGE_SEPARATOR = '\u001f';
+
 export const visitRollups = pgTable(
   'visit_rollups',
   {

@@ -1,6 +1,7 @@
 import { lazy, useMemo } from 'react';
 import { ChartFrame } from './chart-frame.js';
-import { dailyVisitPoints, dailyVisitsSummary, type DashboardAnalytics } from './daily-visits.js';
+import type { AnalyticsSummary } from '../../../shared/analytics-schemas.js';
+import { dailyVisitPoints, dailyVisitsSummary } from './daily-visits.js';
 import { deviceCounts, deviceSummary } from './device-counts.js';
 
 // recharts is large and only the dashboard draws charts: import() makes it a chunk of its own,
@@ -9,11 +10,11 @@ const VisitsChart = lazy(() => import('./visits-chart.js').then((m) => ({ defaul
 const DeviceChart = lazy(() => import('./device-chart.js').then((m) => ({ default: m.DeviceChart })));
 
 /** The two charts at the top of the Visitor Analytics column. */
-export function AnalyticsCharts({ summary }: { summary: DashboardAnalytics }) {
+export function AnalyticsCharts({ summary }: { summary: AnalyticsSummary }) {
   const { dailyVisits, mobilePercentage, knownDeviceVisits, unknownDeviceVisits } = summary;
   // Polls usually bring the same figures (and TanStack keeps the same objects then): memoised,
   // the (memoised) charts get the same arrays and skip the redraw.
-  const points = useMemo(() => (dailyVisits ? dailyVisitPoints(dailyVisits) : null), [dailyVisits]);
+  const points = useMemo(() => dailyVisitPoints(dailyVisits), [dailyVisits]);
   const devices = useMemo(
     () => deviceCounts({ mobilePercentage, knownDeviceVisits, unknownDeviceVisits }),
     [mobilePercentage, knownDeviceVisits, unknownDeviceVisits],
@@ -21,18 +22,15 @@ export function AnalyticsCharts({ summary }: { summary: DashboardAnalytics }) {
 
   return (
     <>
-      {/* Hidden until the server sends dailyVisits (older servers do not). */}
-      {points && dailyVisits && (
-        <ChartFrame
-          title="Visits per Day"
-          summary={dailyVisitsSummary(dailyVisits)}
-          columns={['Day', 'Visits']}
-          rows={points.map((point) => ({ label: point.label, value: point.count }))}
-          height={160}
-        >
-          <VisitsChart points={points} />
-        </ChartFrame>
-      )}
+      <ChartFrame
+        title="Visits per Day"
+        summary={dailyVisitsSummary(dailyVisits)}
+        columns={['Day', 'Visits']}
+        rows={points.map((point) => ({ label: point.label, value: point.count }))}
+        height={160}
+      >
+        <VisitsChart points={points} />
+      </ChartFrame>
       <ChartFrame
         title="Devices"
         summary={deviceSummary(devices)}

@@ -2,13 +2,7 @@ import { format, parseISO } from 'date-fns';
 import type { AnalyticsSummary } from '../../../shared/analytics-schemas.js';
 
 /** One day of the 30-day window, in the business time zone, as 'YYYY-MM-DD'. */
-export interface DailyVisit {
-  date: string;
-  count: number;
-}
-
-/** The summary as the dashboard reads it (`dailyVisits` oldest first). */
-export type DashboardAnalytics = AnalyticsSummary;
+export type DailyVisit = AnalyticsSummary['dailyVisits'][number];
 
 export interface DailyVisitPoint extends DailyVisit {
   /** 'Mar 5', for the axis and the screen-reader table. */

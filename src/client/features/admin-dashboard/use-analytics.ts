@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardAnalytics } from './daily-visits.js';
+import type { AnalyticsSummary } from '../../../shared/analytics-schemas.js';
 
 /** Query key of the analytics summary; `sessionId` null asks for every session. */
 export const analyticsKey = (sessionId: string | null) => ['/api/analytics', { sessionId }] as const;
 
 /** The summary for the Visitor Analytics column, polled every 10 s (SPEC §7, §9). */
 export function useAnalytics(sessionId: string | null) {
-  return useQuery<DashboardAnalytics>({ queryKey: analyticsKey(sessionId), refetchInterval: 10_000 });
+  return useQuery<AnalyticsSummary>({ queryKey: analyticsKey(sessionId), refetchInterval: 10_000 });
 }
 
 /**
@@ -15,5 +15,5 @@ export function useAnalytics(sessionId: string | null) {
  * URL is the same because the loader reads only the path and the params.
  */
 export function useAnalyticsEveryMinute(sessionId: string | null) {
-  return useQuery<DashboardAnalytics>({ queryKey: [...analyticsKey(sessionId), 'minute'], refetchInterval: 60_000 });
+  return useQuery<AnalyticsSummary>({ queryKey: [...analyticsKey(sessionId), 'minute'], refetchInterval: 60_000 });
 }

@@ -6,7 +6,8 @@ import {
 } from '../../../shared/analytics-schemas.js';
 import type { AnalyticsRepository, Conversion, RecentVisitor } from './analytics-repository.js';
 import { analyticsWindow, todayRange, type TimeRange } from './analytics-window.js';
-import { countOf, REFERRER_PAGE_SEPARATOR, type VisitCounts } from './visit-counts.js';
+import { REFERRER_PAGE_SEPARATOR } from '../../db/schema.js';
+import { countOf, type VisitCounts } from './visit-counts.js';
 
 export interface SummaryRequest {
   now: number;

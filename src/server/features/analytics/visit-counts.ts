@@ -1,18 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { visitRollups } from '../../db/schema.js';
+import { REFERRER_PAGE_SEPARATOR, type visitRollups } from '../../db/schema.js';
 import { splitIntoHours, type TimeRange } from './analytics-window.js';
 
 export type VisitDimension = (typeof visitRollups.$inferSelect)['dimension'];
 
 /** Visits per value, per dimension ('total' has the single value ''). */
 export type VisitCounts = Map<VisitDimension, Map<string, number>>;
-
-/**
- * The rollup writer's key for a referrer page: label, this separator, page. Repeated here rather
- * than imported (features stay apart); the rollup-versus-raw test fails if the two drift.
- */
-export const REFERRER_PAGE_SEPARATOR = '\u001f';
 
 /**
  * The (dimension, value) pairs one visit activity counts under, exactly as the rollup writer

@@ -1,10 +1,7 @@
-import type { visitRollups } from '../../db/schema.js';
+import { REFERRER_PAGE_SEPARATOR, type visitRollups } from '../../db/schema.js';
 import type { VisitDetails } from './tracking-event.js';
 
 export type RollupDimension = (typeof visitRollups.$inferInsert)['dimension'];
-
-/** Separates a referrer label from one of its pages in the `referrer_page` dimension. */
-export const REFERRER_PAGE_SEPARATOR = '\u001f';
 
 const HOUR_MS = 3_600_000;
 
