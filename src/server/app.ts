@@ -180,8 +180,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     write: (events) => writeTrackingEvents(database.db, events),
     logger: app.log,
     flushIntervalMs: config.tracking.flushIntervalMs,
-    // PGlite runs on this thread: smaller batches keep each pause short. PostgreSQL writes in parallel.
-    ...(database.kind === 'pglite' ? { lanes: 1, batchSize: 250 } : { lanes: 3, batchSize: 1000 }),
+    // PGlite runs one statement at a time (in its worker thread); PostgreSQL writes in parallel.
+    batchSize: 1000,
+    lanes: database.kind === 'pglite' ? 1 : 3,
   });
   const retention = scheduleRetention({ db: database.db, policy: config.tracking, logger: app.log, now });
   // The database closes after app.close() (main.ts), so what is buffered is written first.

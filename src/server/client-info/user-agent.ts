@@ -1,8 +1,10 @@
 import Bowser from 'bowser';
+import { isbot } from 'isbot';
 
 /**
- * Device type and browser name from a User-Agent header. Parsing is not free and a visitor
- * sends the same header with every event, so results are cached (bounded).
+ * Device type, browser name and whether it is a bot, from a User-Agent header. Parsing (and
+ * isbot's large regular expression) is not free and a visitor sends the same header with every
+ * event, so results are cached (bounded).
  */
 export type DeviceType = 'mobile' | 'tablet' | 'desktop' | 'unknown';
 
@@ -11,19 +13,23 @@ export interface ClientSoftware {
   browserName: string | null;
 }
 
-const CACHE_LIMIT = 2000;
-const cache = new Map<string, ClientSoftware>();
+interface ParsedUserAgent extends ClientSoftware {
+  isBot: boolean;
+}
 
-function parse(userAgent: string): ClientSoftware {
-  if (!userAgent) return { deviceType: 'unknown', browserName: null };
+const CACHE_LIMIT = 2000;
+const cache = new Map<string, ParsedUserAgent>();
+
+function parse(userAgent: string): ParsedUserAgent {
+  if (!userAgent) return { deviceType: 'unknown', browserName: null, isBot: false };
   const parsed = Bowser.parse(userAgent);
   const platform = parsed.platform.type;
   const deviceType: DeviceType =
     platform === 'mobile' || platform === 'tablet' || platform === 'desktop' ? platform : 'unknown';
-  return { deviceType, browserName: parsed.browser.name || null };
+  return { deviceType, browserName: parsed.browser.name || null, isBot: isbot(userAgent) };
 }
 
-export function describeUserAgent(userAgent: string | undefined): ClientSoftware {
+function parsedUserAgent(userAgent: string | undefined): ParsedUserAgent {
   const key = (userAgent ?? '').slice(0, 512);
   const cached = cache.get(key);
   if (cached) return cached;
@@ -31,4 +37,14 @@ export function describeUserAgent(userAgent: string | undefined): ClientSoftware
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   cache.set(key, result);
   return result;
+}
+
+export function describeUserAgent(userAgent: string | undefined): ClientSoftware {
+  const { deviceType, browserName } = parsedUserAgent(userAgent);
+  return { deviceType, browserName };
+}
+
+/** isbot's verdict (crawlers, headless browsers, HTTP libraries); an absent header is not a bot here. */
+export function isBotUserAgent(userAgent: string | undefined): boolean {
+  return parsedUserAgent(userAgent).isBot;
 }

@@ -42,3 +42,71 @@ describe('embedded database (PGlite)', () => {
     }
   });
 });
+
+describe('embedded database in its worker thread', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pglite-worker-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const rowsOf = <T,>(result: unknown) => (result as { rows: T[] }).rows;
+
+  it('commits a transaction that resolves and rolls back one that throws, with the error intact', async () => {
+    const database = await openDatabase({ dataDir });
+    try {
+      await database.db.transaction(async (tx) => {
+        await tx.insert(leads).values({ type: 'lead_magnet', firstName: 'Committed', email: 'committed@example.com' });
+      });
+      const failure = await database.db
+        .transaction(async (tx) => {
+          await tx.insert(leads).values({ type: 'lead_magnet', firstName: 'RolledBack', email: 'rolled@example.com' });
+          await tx.execute(sql`select 1 / 0`);
+        })
+        .catch((error: unknown) => error as Error & { cause?: Error & { code?: string } });
+      // The database's own error crosses the thread with its SQLSTATE code.
+      expect(failure?.cause?.code).toBe('22012');
+      const names = await database.db.select({ firstName: leads.firstName }).from(leads);
+      expect(names.map((row) => row.firstName)).toContain('Committed');
+      expect(names.map((row) => row.firstName)).not.toContain('RolledBack');
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('makes other queries wait while a transaction is open, and keeps types (dates, bytes, json, bigint)', async () => {
+    const database = await openDatabase({ dataDir });
+    try {
+      const order: string[] = [];
+      const transaction = database.db.transaction(async (tx) => {
+        order.push('tx start');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await tx.execute(sql`select 1`);
+        order.push('tx end');
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const outside = database.db.execute(sql`select 1`).then(() => order.push('outside'));
+      await Promise.all([transaction, outside]);
+      expect(order).toEqual(['tx start', 'tx end', 'outside']);
+
+      const [row] = rowsOf<{ at: string; bytes: Uint8Array; doc: unknown; big: unknown }>(
+        await database.db.execute(
+          sql`select '2026-01-02T03:04:05Z'::timestamptz as at, ${Buffer.from([1, 2, 255])}::bytea as bytes, '{"a":[1,"x"]}'::jsonb as doc, 9007199254740993::int8 as big`,
+        ),
+      );
+      expect(new Date(row!.at).toISOString()).toBe('2026-01-02T03:04:05.000Z');
+      expect([...row!.bytes]).toEqual([1, 2, 255]);
+      expect(row!.doc).toEqual({ a: [1, 'x'] });
+      expect(String(row!.big)).toBe('9007199254740993');
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('refuses a second opener of the same data directory while the first keeps serving', async () => {
+    const first = await openDatabase({ dataDir });
+    try {
+      await expect(openDatabase({ dataDir })).rejects.toThrow(/in use|locked/i);
+      expect(rowsOf(await first.db.execute(sql`select 1 as one`))).toEqual([{ one: 1 }]);
+    } finally {
+      await first.close();
+    }
+  });
+});

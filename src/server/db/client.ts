@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { PgliteWorkerClient } from './pglite-worker-client.js';
 import { schema } from './schema.js';
 
 /** The one place that chooses the database driver; everything else sees `Db`. */
@@ -66,41 +67,53 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
 
 async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   const { dataDir } = options;
-  let lock: { release(): void } | undefined;
-  let client: PGlite;
+  return dataDir === null ? openPgliteInMemory() : openPgliteInWorker(dataDir, options.checkpointIntervalMs ?? 300_000);
+}
+
+/** Tests' throwaway databases: in this thread, which starts faster. */
+async function openPgliteInMemory(): Promise<DatabaseHandle> {
   // Extensions the migrations create must be loaded here (PGlite has no shared libraries on disk).
-  const pgliteOptions: PGliteOptions = { extensions: { pg_trgm } };
-  if (dataDir === null) {
-    client = new PGlite(pgliteOptions);
-  } else {
-    mkdirSync(dataDir, { recursive: true });
-    lock = lockDataDir(dataDir);
-    client = new PGlite(path.join(dataDir, 'pgdata'), pgliteOptions);
-  }
+  const client = new PGlite({ extensions: { pg_trgm } });
   try {
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-    const checkpoint = setInterval(() => {
-      client.query('CHECKPOINT').catch(() => {});
-    }, options.checkpointIntervalMs ?? 300_000);
-    checkpoint.unref();
-    let closed = false;
-    return {
-      db: db as unknown as Db,
-      kind: 'pglite',
-      location: dataDir ?? 'memory',
-      close: async () => {
-        if (closed) return;
-        closed = true;
-        clearInterval(checkpoint);
-        await client.close();
-        lock?.release();
-      },
-    };
+    return { db: db as unknown as Db, kind: 'pglite', location: 'memory', close: onlyOnce(() => client.close()) };
   } catch (error) {
     await client.close().catch(() => {});
-    lock?.release();
     throw error;
   }
+}
+
+/**
+ * The product's database: PGlite in a worker thread (docs/decisions/0014), which opens, migrates
+ * and checkpoints it (PGlite never checkpoints on its own, so its write-ahead log would grow).
+ * The data directory is locked first, so a second server on it fails before touching anything.
+ */
+async function openPgliteInWorker(dataDir: string, checkpointIntervalMs: number): Promise<DatabaseHandle> {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = lockDataDir(dataDir);
+  let client: PgliteWorkerClient;
+  try {
+    client = await PgliteWorkerClient.start({ pgdataDir: path.join(dataDir, 'pgdata'), migrationsFolder: MIGRATIONS_DIR, checkpointIntervalMs });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  // drizzle's PGlite driver needs only query, exec and transaction, which the worker client offers.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    location: dataDir,
+    close: onlyOnce(async () => {
+      await client.close();
+      lock.release();
+    }),
+  };
+}
+
+function onlyOnce(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | null = null;
+  return () => (closing ??= close());
 }

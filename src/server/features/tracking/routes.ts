@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isbot } from 'isbot';
 import { apiErrorSchema } from '../../../shared/api-error.js';
 import {
   TRACKING_LIMITS,
@@ -13,7 +12,7 @@ import {
   type ParsedTrackingEvent,
 } from '../../../shared/tracking-schemas.js';
 import type { GeoLookup } from '../../client-info/geo-lookup.js';
-import { describeUserAgent } from '../../client-info/user-agent.js';
+import { describeUserAgent, isBotUserAgent } from '../../client-info/user-agent.js';
 import { isCrossSite } from '../../plugins/route-access.js';
 import { toStoredEvent } from './stored-events.js';
 import type { TrackingBuffer } from './tracking-buffer.js';
@@ -67,7 +66,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
 
   const shouldDrop = (request: FastifyRequest): boolean => {
     const userAgent = request.headers['user-agent'];
-    return !userAgent || isbot(userAgent) || isCrossSite(request, deps.origin);
+    return !userAgent || isBotUserAgent(userAgent) || isCrossSite(request, deps.origin);
   };
 
   /**
