@@ -177,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const trackingBuffer = new TrackingBuffer({
-    write: (events) => writeTrackingEvents(database.db, events),
+    write: (events) => writeTrackingEvents(database.executeInTransaction, events),
     logger: app.log,
     flushIntervalMs: config.tracking.flushIntervalMs,
     // PGlite runs one statement at a time (in its worker thread); PostgreSQL writes in parallel.

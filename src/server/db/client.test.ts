@@ -100,6 +100,20 @@ describe('embedded database in its worker thread', () => {
     }
   });
 
+  it('runs a statement list in one transaction: all of it, or none of it when one statement fails', async () => {
+    const database = await openDatabase({ dataDir });
+    try {
+      const insert = (name: string) => sql`insert into leads (type, first_name, email) values ('lead_magnet', ${name}, 'batch@example.com')`;
+      await database.executeInTransaction([insert('BatchOne'), insert('BatchTwo')]);
+      await expect(database.executeInTransaction([insert('BatchThree'), sql`select 1 / 0`])).rejects.toMatchObject({ code: '22012' });
+      const names = (await database.db.select({ firstName: leads.firstName }).from(leads)).map((row) => row.firstName);
+      expect(names).toEqual(expect.arrayContaining(['BatchOne', 'BatchTwo']));
+      expect(names).not.toContain('BatchThree');
+    } finally {
+      await database.close();
+    }
+  });
+
   it('refuses a second opener of the same data directory while the first keeps serving', async () => {
     const first = await openDatabase({ dataDir });
     try {

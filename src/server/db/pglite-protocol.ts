@@ -10,6 +10,7 @@ export type RowMode = 'object' | 'array';
 export type PgliteRequest =
   | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode: RowMode; txId: number | null }
   | { id: number; op: 'exec'; sql: string; txId: number | null }
+  | { id: number; op: 'batch'; statements: Array<{ sql: string; params: unknown[] }> }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; txId: number; commit: boolean }
   | { id: number; op: 'close' };

@@ -97,6 +97,11 @@ export class PgliteWorkerClient {
     return result;
   }
 
+  /** Runs the statements in order in one transaction, sent as one message. */
+  async batch(statements: Array<{ sql: string; params: unknown[] }>): Promise<void> {
+    await this.send({ op: 'batch', statements });
+  }
+
   /** Closes the database (PGlite writes what it holds) and stops the worker. */
   async close(): Promise<void> {
     if (!this.failure) await this.send({ op: 'close' });

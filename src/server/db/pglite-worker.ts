@@ -86,6 +86,12 @@ async function handle(db: PGlite, request: PgliteRequest): Promise<unknown> {
       const results = await target.exec(request.sql, { parsers: PARSERS });
       return results.map((result) => ({ rows: result.rows, fields: result.fields, affectedRows: result.affectedRows }));
     }
+    case 'batch':
+      // A whole write in one message: no round trip to a busy main thread between statements.
+      await db.transaction(async (tx) => {
+        for (const statement of request.statements) await tx.query(statement.sql, statement.params);
+      });
+      return null;
     case 'end': {
       const open = transactionOf(request.txId);
       open.finish(request.commit);

@@ -41,7 +41,7 @@ describe.each(DATABASE_KINDS)('tracking retention on %s', (kind) => {
   };
 
   it('deletes old sessions and activities, clears old IP addresses and keeps the rest', async () => {
-    await writeTrackingEvents(database.db, [
+    await writeTrackingEvents(database.executeInTransaction, [
       visit('session_gone', 200),
       visit('session_long', 190),
       visit('session_long', 100),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { StatementRunner } from '../../db/client.js';
 import { activities, visitorSessions, visitRollups } from '../../db/schema.js';
 import type { StoredEvent } from './tracking-event.js';
 import { hourOf, rollupKeysOf, type RollupDimension } from './visit-rollup-keys.js';
@@ -8,9 +8,10 @@ import { hourOf, rollupKeysOf, type RollupDimension } from './visit-rollup-keys.
  * Writes a batch of tracking events in one transaction: the visitor sessions they touch, the
  * activities, the time-on-page of left pages and the hourly visit rollups. Upserts take their rows
  * in key order (`order by`) so concurrent writers on PostgreSQL lock them in the same order and
- * cannot deadlock.
+ * cannot deadlock. The statements do not depend on each other's results, so they go to the
+ * database as one list (`executeInTransaction`).
  */
-export async function writeTrackingEvents(db: Db, events: readonly StoredEvent[]): Promise<void> {
+export async function writeTrackingEvents(executeInTransaction: StatementRunner, events: readonly StoredEvent[]): Promise<void> {
   if (events.length === 0) return;
   // Each statement takes its rows as one JSON parameter (jsonb_to_recordset): building and
   // binding thousands of separate parameters cost more than the insert itself.
@@ -23,8 +24,8 @@ export async function writeTrackingEvents(db: Db, events: readonly StoredEvent[]
   const rollups = rollupRows(events);
   const leaves = events.filter((event) => event.type === 'leave');
 
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`
+  const statements = [
+    sql`
       insert into ${visitorSessions}
         (id, first_visit, last_visit, page_views, ip_address, city, state, device_type, browser_name, referrer, search_query)
       select id, first_visit, last_visit, page_views, ip_address, city, state, device_type, browser_name, referrer, search_query
@@ -43,21 +44,22 @@ export async function writeTrackingEvents(db: Db, events: readonly StoredEvent[]
         browser_name = coalesce(excluded.browser_name, visitor_sessions.browser_name),
         -- The first visit's referrer is how the visitor arrived; later ones are page-to-page.
         referrer = coalesce(visitor_sessions.referrer, excluded.referrer),
-        search_query = coalesce(visitor_sessions.search_query, excluded.search_query)`);
-    if (activityRows.length > 0) {
-      await tx.execute(sql`
+        search_query = coalesce(visitor_sessions.search_query, excluded.search_query)`,
+  ];
+  if (activityRows.length > 0) {
+    statements.push(sql`
         insert into ${activities} (session_id, type, page, occurred_at, details)
         select session_id, type, page, occurred_at, details
         from jsonb_to_recordset(${JSON.stringify(activityRows)}::jsonb)
           as r(session_id text, type text, page text, occurred_at timestamptz, details jsonb)`);
-    }
-    if (leaves.length > 0) {
+  }
+  if (leaves.length > 0) {
       // Time on page belongs to the visit it ends: the latest visit of that page in the session. The
       // tracker reports each visible stretch once (hidden, shown again, hidden), so they add up.
       const ends = JSON.stringify(
         leaves.map((leave) => ({ session_id: leave.sessionId, page: leave.page, at: leave.at.toISOString(), seconds: Math.round(leave.timeOnPage) })),
       );
-      await tx.execute(sql`
+    statements.push(sql`
         update ${activities} as a
         set details = coalesce(a.details, '{}'::jsonb)
           || jsonb_build_object('timeOnPage', coalesce((a.details ->> 'timeOnPage')::int, 0) + ended.seconds)
@@ -72,16 +74,16 @@ export async function writeTrackingEvents(db: Db, events: readonly StoredEvent[]
           group by visit.id
         ) as ended
         where a.id = ended.id`);
-    }
-    if (rollups.length > 0) {
-      await tx.execute(sql`
+  }
+  if (rollups.length > 0) {
+    statements.push(sql`
         insert into ${visitRollups} (dimension, hour, value, visits)
         select dimension, hour, value, visits
         from jsonb_to_recordset(${JSON.stringify(rollups)}::jsonb) as r(dimension text, hour timestamptz, value text, visits int)
         order by dimension, hour, value
         on conflict (dimension, hour, value) do update set visits = visit_rollups.visits + excluded.visits`);
-    }
-  });
+  }
+  await executeInTransaction(statements);
 }
 
 interface SessionRow {
