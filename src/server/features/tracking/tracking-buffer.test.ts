@@ -66,6 +66,29 @@ describe('TrackingBuffer', () => {
     await buffer.close();
   });
 
+  it('drops only the events the database refuses as data (SQLSTATE 22/23) and writes the rest', async () => {
+    const written: string[] = [];
+    const refusals: unknown[] = [];
+    const buffer = new TrackingBuffer({
+      logger: pino({ level: 'error' }, { write: (line: string) => void refusals.push(JSON.parse(line)) }),
+      flushIntervalMs: 60_000,
+      write: async (events) => {
+        // Like drizzle: the database error is the cause of the thrown one.
+        if (ids(events).some((id) => id === 'session_3' || id === 'session_6')) {
+          throw Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('unsupported Unicode escape sequence'), { code: '22P05' }) });
+        }
+        written.push(...ids(events));
+      },
+    });
+    buffer.add([1, 2, 3, 4, 5, 6, 7].map(event));
+    await buffer.flush();
+    expect(written.sort()).toEqual(['session_1', 'session_2', 'session_4', 'session_5', 'session_7']);
+    expect(buffer.size).toBe(0);
+    expect(refusals).toHaveLength(2);
+    expect(refusals).toEqual(expect.arrayContaining([expect.objectContaining({ sessionId: 'session_3', msg: 'tracking event refused by the database; dropped' })]));
+    await buffer.close();
+  });
+
   it('writes lanes in parallel while keeping each session in order', async () => {
     const written: string[][] = [];
     let running = 0;

@@ -111,7 +111,7 @@ class Lane {
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0, this.batchSize);
       try {
-        await this.write(batch);
+        await this.writeIsolatingBadEvents(batch);
       } catch (error) {
         this.logger.error({ err: error, events: batch.length }, 'tracking batch not written; kept for the next flush');
         this.pending.unshift(...batch);
@@ -119,4 +119,36 @@ class Lane {
       }
     }
   }
+
+  /**
+   * Writes the batch. When the database refuses its data (SQLSTATE class 22 or 23: a value it
+   * cannot store), halves are retried until the offending events stand alone; those are dropped
+   * and logged, so one bad event cannot hold up every later batch forever. Any other failure
+   * (connection lost, database down) is thrown: the whole batch is kept for the next flush.
+   */
+  private async writeIsolatingBadEvents(batch: StoredEvent[]): Promise<void> {
+    try {
+      await this.write(batch);
+    } catch (error) {
+      if (!isRefusedData(error)) throw error;
+      if (batch.length === 1) {
+        this.logger.error({ err: error, sessionId: batch[0]!.sessionId, type: batch[0]!.type }, 'tracking event refused by the database; dropped');
+        return;
+      }
+      const half = Math.ceil(batch.length / 2);
+      await this.writeIsolatingBadEvents(batch.slice(0, half));
+      await this.writeIsolatingBadEvents(batch.slice(half));
+    }
+  }
 }
+
+/** The database's SQLSTATE, on the error itself or on the error it wraps (drizzle wraps them). */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 3; current = (current as { cause?: unknown }).cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+const isRefusedData = (error: unknown) => /^2[23]/.test(sqlStateOf(error) ?? '');
