@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, E2E_ADMIN_PASSWORD, E2E_BASE_URL, E2E_PORT } from './e2e/support/e2e-env.js';
+import { E2E_SERVER_LOG } from './e2e/support/server-log.js';
 
 /**
  * E2E tests drive Debian's Chromium (`apt-get install chromium`) against the built server:
@@ -30,6 +31,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   timeout: 30_000,
+  // Runs while the server is still up: its log must hold no secrets (e2e/log-scrub.teardown.ts).
+  globalTeardown: './e2e/log-scrub.teardown.ts',
   use: {
     baseURL: E2E_BASE_URL,
     browserName: 'chromium',
@@ -37,7 +40,8 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: 'node dist/node/src/server/main.js',
+    // The server's log (stdout) goes to a file the teardown checks; exec keeps SIGTERM going to node.
+    command: `mkdir -p '${path.dirname(E2E_SERVER_LOG)}' && exec node dist/node/src/server/main.js > '${E2E_SERVER_LOG}'`,
     url: `${E2E_BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -57,7 +61,8 @@ export default defineConfig({
       // Every spec submits from one address; the per-IP spam limit is tested in the API suite.
       LEAD_RATE_LIMIT: '10000',
       VOICE_RATE_LIMIT: '10000',
-      LOG_LEVEL: 'warn',
+      // Info: request lines too, so the log check sees every login attempt and refusal with its status.
+      LOG_LEVEL: 'info',
       NODE_ENV: 'production',
     },
   },

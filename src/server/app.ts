@@ -32,9 +32,10 @@ import { openGeoLookup, unknownPlaces, type GeoLookup } from './client-info/geo-
 import { loggerOptions } from './logger.js';
 import { Mailer } from './mail/mailer.js';
 import { registerClientApp } from './plugins/client-app.js';
-import { registerErrorHandling } from './plugins/error-handler.js';
+import { frameworkErrorAnswer, registerErrorHandling } from './plugins/error-handler.js';
+import { registerHttpsRedirect } from './plugins/https-redirect.js';
 import { routeAccess } from './plugins/route-access.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.js';
 
 export interface AppOptions {
   config: Config;
@@ -71,7 +72,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs,
+    // Node enforces the larger of headersTimeout (60 s unless given here) and requestTimeout, and checks
+    // only every 30 s by default: without these a slow-drip upload outlives REQUEST_TIMEOUT_MS by far.
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(config.requestTimeoutMs / 10))),
+    },
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorAnswer(securityHeaders(config.secure)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -79,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
 
   registerSecurityHeaders(app, config.secure);
+  registerHttpsRedirect(app, { secure: config.secure, behindProxy: config.trustProxy !== false, origin: config.publicUrl.origin });
   registerErrorHandling(app);
   app.addHook('onResponse', async (request, reply) => {
     if ([401, 403, 429].includes(reply.statusCode)) {

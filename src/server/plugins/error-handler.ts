@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 
 /**
  * One error shape for every failure: `{ message, errors? }`. Client mistakes keep their 4xx and a
@@ -15,6 +16,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       const summary = errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ');
       return reply.code(400).send({ message: summary || 'Invalid request', errors });
     }
+    if (isDatabaseUnavailable(error)) {
+      // A full disk, a stopped or unreachable database: nothing was saved, and retrying later can work.
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '30').send({ message: 'The service is temporarily unavailable; please try again shortly' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: clientMessage(error, status) });
@@ -22,6 +28,25 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return reply.code(status >= 500 && status < 600 ? status : 500).send({ message: 'Internal server error' });
   });
+}
+
+/**
+ * Fastify answers a URL it cannot decode (`/%`) or route before any hook runs, with its own body
+ * and none of the security headers; this gives those answers the usual shape and headers.
+ */
+export function frameworkErrorAnswer(headers: Record<string, string>): FastifyServerOptions['frameworkErrors'] {
+  return (error, _request, reply) => {
+    const status = error.statusCode ?? 400;
+    const message =
+      error.code === 'FST_ERR_BAD_URL'
+        ? 'The address is not a valid URL'
+        : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? 'The address is too long'
+          : status < 500
+            ? 'Bad request'
+            : 'Internal server error';
+    void (reply as FastifyReply).headers(headers).code(status).send({ message });
+  };
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

@@ -25,9 +25,8 @@ export interface TestAppOptions extends Partial<Omit<AppOptions, 'config' | 'dat
   database?: DatabaseHandle;
 }
 
-/** A fully built app on a fresh database, with logs captured in memory. */
-export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = options.database ?? (await openTestDatabase(kind));
+/** A log destination that keeps every line written to it, in memory. */
+export function logCapture(): { stream: Writable; lines: string[] } {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -35,6 +34,13 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
       done();
     },
   });
+  return { stream, lines };
+}
+
+/** A fully built app on a fresh database, with logs captured in memory. */
+export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase(kind));
+  const { stream, lines } = logCapture();
   const config = loadConfig({
     NODE_ENV: 'test',
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,

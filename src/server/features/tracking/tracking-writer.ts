@@ -5,6 +5,23 @@ import type { StoredEvent } from './tracking-event.js';
 import { hourOf, rollupKeysOf, type RollupDimension } from './visit-rollup-keys.js';
 
 /**
+ * JSON text PostgreSQL's jsonb accepts. JSON.stringify writes a lone surrogate (text cut inside an
+ * emoji, or sent on purpose) as \udXXX and NUL as \u0000, and jsonb refuses both: one such value
+ * would fail its whole batch, and the buffer would have to split it up to drop that one event.
+ */
+function jsonbParameter(rows: unknown): string {
+  return JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'string' ? storableText(value) : value));
+}
+
+const SURROGATE_OR_NUL = /[\uD800-\uDFFF\u0000]/;
+
+/** Lone surrogates become U+FFFD and NUL characters go; checked first, as nearly every text is fine. */
+function storableText(text: string): string {
+  if (!SURROGATE_OR_NUL.test(text)) return text;
+  return text.replace(/\p{Cs}/gu, '\uFFFD').replaceAll('\u0000', '');
+}
+
+/**
  * Writes a batch of tracking events in one transaction: the visitor sessions they touch, the
  * activities, the time-on-page of left pages and the hourly visit rollups. Upserts take their rows
  * in key order (`order by`) so concurrent writers on PostgreSQL lock them in the same order and
@@ -15,7 +32,7 @@ export async function writeTrackingEvents(executeInTransaction: StatementRunner,
   if (events.length === 0) return;
   // Each statement takes its rows as one JSON parameter (jsonb_to_recordset): building and
   // binding thousands of separate parameters cost more than the insert itself.
-  const sessions = JSON.stringify(sessionRows(events));
+  const sessions = jsonbParameter(sessionRows(events));
   const activityRows = events.flatMap((event) =>
     event.type === 'leave'
       ? []
@@ -50,13 +67,13 @@ export async function writeTrackingEvents(executeInTransaction: StatementRunner,
     statements.push(sql`
         insert into ${activities} (session_id, type, page, occurred_at, details)
         select session_id, type, page, occurred_at, details
-        from jsonb_to_recordset(${JSON.stringify(activityRows)}::jsonb)
+        from jsonb_to_recordset(${jsonbParameter(activityRows)}::jsonb)
           as r(session_id text, type text, page text, occurred_at timestamptz, details jsonb)`);
   }
   if (leaves.length > 0) {
       // Time on page belongs to the visit it ends: the latest visit of that page in the session. The
       // tracker reports each visible stretch once (hidden, shown again, hidden), so they add up.
-      const ends = JSON.stringify(
+      const ends = jsonbParameter(
         leaves.map((leave) => ({ session_id: leave.sessionId, page: leave.page, at: leave.at.toISOString(), seconds: Math.round(leave.timeOnPage) })),
       );
     statements.push(sql`
@@ -79,7 +96,7 @@ export async function writeTrackingEvents(executeInTransaction: StatementRunner,
     statements.push(sql`
         insert into ${visitRollups} (dimension, hour, value, visits)
         select dimension, hour, value, visits
-        from jsonb_to_recordset(${JSON.stringify(rollups)}::jsonb) as r(dimension text, hour timestamptz, value text, visits int)
+        from jsonb_to_recordset(${jsonbParameter(rollups)}::jsonb) as r(dimension text, hour timestamptz, value text, visits int)
         order by dimension, hour, value
         on conflict (dimension, hour, value) do update set visits = visit_rollups.visits + excluded.visits`);
   }
