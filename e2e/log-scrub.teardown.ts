@@ -8,7 +8,8 @@ import { E2E_SERVER_LOG } from './support/server-log.js';
 /**
  * Global teardown (it runs before Playwright stops the server): the server's log of the whole
  * run must show no admin password, session token, lead e-mail, phone or message, nor anything a
- * visitor typed, and must hold one line per login attempt and per 401/403/429. The values looked
+ * visitor typed, and must hold one line per login attempt and per 401/403/429; and no browser may
+ * have reported a Content-Security-Policy violation during the run. The values looked
  * for are the ones the specs use: literals and tagged templates read from e2e/, plus what the
  * run actually stored, read back through the admin API.
  */
@@ -84,11 +85,14 @@ export default async function checkServerLog(): Promise<void> {
     patterns: fromSources.patterns,
   });
   if (report.loginRequests === 0) report.problems.push('no login attempt is in the log: is the e2e server logging at info level?');
+  // Browsers report every Content-Security-Policy violation to the server (plugins/csp-reports.ts).
+  const cspViolations = log.split('\n').filter((line) => line.includes('"msg":"csp violation"'));
+  report.problems.push(...cspViolations.map((line) => `a page broke the Content-Security-Policy: ${line.slice(0, 300)}`));
   if (report.problems.length > 0) {
     throw new Error(`The e2e server log (${E2E_SERVER_LOG}) fails the scrub check:\n  ${report.problems.slice(0, 40).join('\n  ')}`);
   }
   console.log(
     `Server log checked: ${log.split('\n').length - 1} lines, ${report.loginRequests} login attempts, ` +
-      `${report.refusedRequests} refusals (401/403/429), no secret found among ${fromSources.values.length + stored.values.length + 2} values and ${fromSources.patterns.length} patterns.`,
+      `${report.refusedRequests} refusals (401/403/429), no CSP violation reported, no secret found among ${fromSources.values.length + stored.values.length + 2} values and ${fromSources.patterns.length} patterns.`,
   );
 }

@@ -32,6 +32,7 @@ import { openGeoLookup, unknownPlaces, type GeoLookup } from './client-info/geo-
 import { loggerOptions } from './logger.js';
 import { Mailer } from './mail/mailer.js';
 import { registerClientApp } from './plugins/client-app.js';
+import { registerCspReports } from './plugins/csp-reports.js';
 import { frameworkErrorAnswer, registerErrorHandling } from './plugins/error-handler.js';
 import { registerHttpsRedirect } from './plugins/https-redirect.js';
 import { routeAccess } from './plugins/route-access.js';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   healthRoutes(app, database);
+  registerCspReports(app, config.tracking.rateLimitPerMinute);
   adminAuthRoutes(app, {
     db: database.db,
     sessions,

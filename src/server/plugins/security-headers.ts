@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CSP_REPORT_PATH } from './csp-reports.js';
 
 /**
  * The DESIGN.md header baseline, on every response (pages, API, files, errors). No inline
@@ -17,6 +18,8 @@ export function securityHeaders(secure: boolean): Record<string, string> {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // Violations are logged (plugins/csp-reports.ts), so a page the policy breaks is noticed.
+    `report-uri ${CSP_REPORT_PATH}`,
     ...(secure ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
   return {

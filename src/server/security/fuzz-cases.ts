@@ -57,6 +57,22 @@ const healthRequest: fc.Arbitrary<FuzzRequest> = fc
   })
   .map(({ method, query, headers }) => ({ method, url: query === undefined ? '/healthz' : `/healthz?${query}`, headers }));
 
+const cspReport = {
+  'csp-report': { 'document-uri': 'http://localhost/faq', 'violated-directive': 'script-src-elem', 'blocked-uri': 'inline' },
+};
+const cspReportRequest: fc.Arbitrary<FuzzRequest> = fc
+  .record({
+    contentType: fc.constantFrom('application/csp-report', 'application/reports+json', 'application/json', 'text/plain'),
+    body: fc.oneof(mutated(cspReport), fc.jsonValue({ maxDepth: 3 }), fc.string()),
+    headers: clientHeaders,
+  })
+  .map(({ contentType, body, headers }) => ({
+    method: 'POST' as const,
+    url: '/api/csp-report',
+    headers: { ...headers, 'content-type': contentType },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  }));
+
 export function publicRouteCases(assetPath: string): Array<[string, fc.Arbitrary<FuzzRequest>]> {
   return [
     ['POST /api/consultation-request', jsonRequest('/api/consultation-request', fc.oneof(mutated(validConsultation), mutated(validBrochure)))],
@@ -68,6 +84,7 @@ export function publicRouteCases(assetPath: string): Array<[string, fc.Arbitrary
     ['POST /api/admin/login', jsonRequest('/api/admin/login', mutated({ password: TEST_ADMIN_PASSWORD }))],
     ['POST /api/admin/logout', jsonRequest('/api/admin/logout', fc.jsonValue({ maxDepth: 2 }))],
     ['GET /healthz', healthRequest],
+    ['POST /api/csp-report', cspReportRequest],
     ['GET pages and static files', pathRequest([...SITE_ROUTE_PATHS, assetPath, '/robots.txt', '/404.html', '/assets/missing.js', '/nope'])],
   ];
 }

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+/** Where browsers send Content-Security-Policy violation reports (the CSP's `report-uri`). */
+export const CSP_REPORT_PATH = '/api/csp-report';
+
+const REPORT_CONTENT_TYPES = ['application/csp-report', 'application/reports+json'];
+const MAX_REPORT_BYTES = 16 * 1024;
+
+/** The fields of a report (`report-uri` form, or one entry of the Reporting API form) that are logged. */
+const legacyReport = z.object({
+  'csp-report': z.object({
+    'document-uri': z.string().optional(),
+    'violated-directive': z.string().optional(),
+    'effective-directive': z.string().optional(),
+    'blocked-uri': z.string().optional(),
+  }),
+});
+const reportingApiReports = z.array(
+  z.object({
+    type: z.string(),
+    body: z.object({
+      documentURL: z.string().optional(),
+      effectiveDirective: z.string().optional(),
+      blockedURL: z.string().optional(),
+    }),
+  }),
+);
+
+interface Violation {
+  page: string | null;
+  directive: string | null;
+  blocked: string | null;
+}
+
+/**
+ * Logs Content-Security-Policy violations that browsers report, one warning line each ('csp
+ * violation'), so a page that breaks under the policy shows in the logs (and fails the
+ * end-to-end log check) instead of only in a visitor's console. Only the page's path, the
+ * directive and where the blocked resource came from are logged: never query strings, which can
+ * hold what someone searched for. Reports are public, small and rate limited; any body gets 204.
+ */
+/** `rateLimitPerMinute`: per client IP, the tracking routes' limit (reports are browser telemetry too). */
+export function registerCspReports(app: FastifyInstance, rateLimitPerMinute: number) {
+  app.register(async (scope) => {
+    scope.addContentTypeParser(REPORT_CONTENT_TYPES, { parseAs: 'string', bodyLimit: MAX_REPORT_BYTES }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(null, null);
+      }
+    });
+    scope.post(
+      CSP_REPORT_PATH,
+      { config: { access: 'public', rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } }, bodyLimit: MAX_REPORT_BYTES },
+      async (request, reply) => {
+        for (const violation of violationsIn(request.body)) request.log.warn({ event: 'csp_violation', ...violation }, 'csp violation');
+        return reply.code(204).send();
+      },
+    );
+  });
+}
+
+function violationsIn(body: unknown): Violation[] {
+  const legacy = legacyReport.safeParse(body);
+  if (legacy.success) {
+    const report = legacy.data['csp-report'];
+    return [
+      {
+        page: pathOf(report['document-uri']),
+        directive: report['effective-directive'] ?? report['violated-directive'] ?? null,
+        blocked: sourceOf(report['blocked-uri']),
+      },
+    ];
+  }
+  const modern = reportingApiReports.safeParse(body);
+  if (modern.success) {
+    return modern.data
+      .filter((report) => report.type === 'csp-violation')
+      .map(({ body: report }) => ({
+        page: pathOf(report.documentURL),
+        directive: report.effectiveDirective ?? null,
+        blocked: sourceOf(report.blockedURL),
+      }));
+  }
+  return [];
+}
+
+/** A page's path, without its query or fragment. */
+function pathOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).pathname.slice(0, 200);
+  } catch {
+    return null;
+  }
+}
+
+/** 'inline', 'eval' and the like as they are; a URL as its origin only. */
+function sourceOf(blocked: string | undefined): string | null {
+  if (!blocked) return null;
+  if (/^[a-z-]+$/i.test(blocked)) return blocked;
+  try {
+    return new URL(blocked).origin;
+  } catch {
+    return 'unparsable';
+  }
+}
