@@ -12,6 +12,7 @@ import { adminAuthRoutes } from './features/admin-auth/routes.js';
 import { SessionCookie } from './features/admin-auth/session-cookie.js';
 import { AnalyticsRepository } from './features/analytics/analytics-repository.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
+import { registerLoadShedding } from './features/health/load-shedding.js';
 import { healthRoutes } from './features/health/routes.js';
 import { LeadRepository } from './features/leads/lead-repository.js';
 import { leadRoutes } from './features/leads/routes.js';
@@ -36,6 +37,7 @@ import { registerCspReports } from './plugins/csp-reports.js';
 import { frameworkErrorAnswer, registerErrorHandling } from './plugins/error-handler.js';
 import { registerHttpsRedirect } from './plugins/https-redirect.js';
 import { routeAccess } from './plugins/route-access.js';
+import { registerStorageGuard } from './plugins/storage-guard.js';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.js';
 
 export interface AppOptions {
@@ -90,6 +92,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, config.secure);
   registerHttpsRedirect(app, { secure: config.secure, behindProxy: config.trustProxy !== false, origin: config.publicUrl.origin });
   registerErrorHandling(app);
+  registerStorageGuard(app, database.space);
+  // Early, so an overloaded server refuses with 503 before reading the body, checking access or querying.
+  await registerLoadShedding(app, config.pressure);
   app.addHook('onResponse', async (request, reply) => {
     if ([401, 403, 429].includes(reply.statusCode)) {
       request.log.warn({ statusCode: reply.statusCode, method: request.method, url: request.url }, 'request refused');

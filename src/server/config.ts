@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN } from '../shared/admin-auth-schemas.js';
 
@@ -62,6 +63,8 @@ const envSchema = z.object({
   ADMIN_SESSION_IDLE_MINUTES: int(12 * 60, 1, 60 * 24 * 30),
   ADMIN_SESSION_MAX_DAYS: int(7, 1, 365),
   CHECKPOINT_INTERVAL_SECONDS: int(300, 1, 24 * 3600),
+  DISK_RESERVE_MB: int(64, 0, 1_000_000),
+  SHUTDOWN_TIMEOUT_MS: int(8000, 1000, 600_000),
   VOICE_MAX_BYTES: int(25 * 1024 * 1024, 1024, 200 * 1024 * 1024),
   VOICE_RATE_LIMIT: int(10, 1, 1_000_000_000),
   VOICE_RESPONSE_WAIT_MS: int(20_000, 0, 120_000),
@@ -77,6 +80,12 @@ const envSchema = z.object({
   TRACK_FLUSH_MS: int(1000, 10, 10_000),
   ACTIVITY_RETENTION_DAYS: int(180, 1, 36_500),
   IP_RETENTION_DAYS: int(90, 1, 36_500),
+  PRESSURE_MAX_CONCURRENT_API_REQUESTS: int(128, 0, 1_000_000),
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: int(500, 0, 60_000),
+  PRESSURE_MAX_HEAP_USED_MB: optionalString.pipe(
+    z.string().regex(/^\d+$/, 'must be a whole number (MB)').transform(Number).optional(),
+  ),
+  PRESSURE_MAX_RSS_MB: int(0, 0, 1_000_000),
   BUSINESS_TIMEZONE: z
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as America/New_York')
@@ -102,6 +111,10 @@ function isTimeZone(value: string): boolean {
 
 export type Env = Record<string, string | undefined>;
 
+const MB = 1024 * 1024;
+/** Unless PRESSURE_MAX_HEAP_USED_MB says otherwise: shed load before V8's heap limit is near (GC thrashing, then a crash). */
+const DEFAULT_HEAP_SHARE = 0.85;
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -125,6 +138,10 @@ export interface Config {
   login: { maxFailures: number; blockMs: number };
   adminSession: { idleMs: number; maxAgeMs: number };
   checkpointIntervalMs: number;
+  /** Free space kept on the embedded database's disk: writes are refused (503) below it; 0: no check. */
+  diskReserveBytes: number;
+  /** Longest a SIGTERM/SIGINT shutdown may take; connections still open are cut at half of it. */
+  shutdownTimeoutMs: number;
   voice: {
     maxBytes: number;
     rateLimitPerHour: number;
@@ -148,6 +165,8 @@ export interface Config {
   };
   /** Where "today" is for the dashboard's Visits/Day figure. */
   businessTimeZone: string;
+  /** Past these the server answers 503 at once instead of queueing (0: that check is off). */
+  pressure: { maxConcurrentApiRequests: number; maxEventLoopDelayMs: number; maxHeapUsedBytes: number; maxRssBytes: number };
 }
 
 export class ConfigError extends Error {
@@ -188,6 +207,8 @@ export function loadConfig(env: Env = process.env): Config {
       maxAgeMs: e.ADMIN_SESSION_MAX_DAYS * 24 * 3_600_000,
     },
     checkpointIntervalMs: e.CHECKPOINT_INTERVAL_SECONDS * 1000,
+    diskReserveBytes: e.DISK_RESERVE_MB * 1024 * 1024,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     voice: {
       maxBytes: e.VOICE_MAX_BYTES,
       rateLimitPerHour: e.VOICE_RATE_LIMIT,
@@ -210,5 +231,14 @@ export function loadConfig(env: Env = process.env): Config {
       ipRetentionDays: e.IP_RETENTION_DAYS,
     },
     businessTimeZone: e.BUSINESS_TIMEZONE,
+    pressure: {
+      maxConcurrentApiRequests: e.PRESSURE_MAX_CONCURRENT_API_REQUESTS,
+      maxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes:
+        e.PRESSURE_MAX_HEAP_USED_MB === undefined
+          ? Math.floor(getHeapStatistics().heap_size_limit * DEFAULT_HEAP_SHARE)
+          : e.PRESSURE_MAX_HEAP_USED_MB * MB,
+      maxRssBytes: e.PRESSURE_MAX_RSS_MB * MB,
+    },
   };
 }

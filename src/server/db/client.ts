@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
@@ -10,8 +8,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
-import { lockDataDir } from './data-dir-lock.js';
-import { PgliteWorkerClient } from './pglite-worker-client.js';
+import { dataDirSpace, type DataDirSpace } from './data-dir-space.js';
+import { startPgliteWorker, type StartedPglite } from './pglite-worker-start.js';
 import { schema } from './schema.js';
 
 /** The one place that chooses the database driver; everything else sees `Db`. */
@@ -37,6 +35,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Where the data lives, for logs (no credentials). */
   location: string;
+  /** The embedded database's disk (on-disk PGlite only): writes stop before it fills. */
+  space?: DataDirSpace;
   close(): Promise<void>;
 }
 
@@ -47,8 +47,12 @@ export interface DatabaseOptions {
   dataDir: string | null;
   /** How often PGlite checkpoints; it never does on its own, so its write-ahead log would grow. */
   checkpointIntervalMs?: number;
+  /** Free space kept on PGlite's disk (DISK_RESERVE_MB); 0 or unset: no check. */
+  diskReserveBytes?: number;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
+  /** PGlite's worker, started early by main.ts (startPgliteWorker) so it opens while modules load. */
+  pgliteWorker?: Promise<StartedPglite>;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -84,7 +88,13 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
 
 async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   const { dataDir } = options;
-  return dataDir === null ? openPgliteInMemory() : openPgliteInWorker(dataDir, options.checkpointIntervalMs ?? 300_000);
+  return dataDir === null
+    ? openPgliteInMemory()
+    : openPgliteInWorker(
+        dataDir,
+        options.diskReserveBytes ?? 0,
+        options.pgliteWorker ?? startPgliteWorker(dataDir, options.checkpointIntervalMs ?? 300_000),
+      );
 }
 
 /** Tests' throwaway databases: in this thread, which starts faster. */
@@ -109,28 +119,28 @@ async function openPgliteInMemory(): Promise<DatabaseHandle> {
 }
 
 /**
- * The product's database: PGlite in a worker thread (docs/decisions/0014), which opens, migrates
- * and checkpoints it (PGlite never checkpoints on its own, so its write-ahead log would grow).
- * The data directory is locked first, so a second server on it fails before touching anything.
+ * The product's database: PGlite in a worker thread (docs/decisions/0014), which opens and
+ * checkpoints it (pglite-worker-start.ts: lock, folder check, start); the migrations run from
+ * here through it, so the worker loads no drizzle and is ready sooner.
  */
-async function openPgliteInWorker(dataDir: string, checkpointIntervalMs: number): Promise<DatabaseHandle> {
-  mkdirSync(dataDir, { recursive: true });
-  const lock = lockDataDir(dataDir);
-  let client: PgliteWorkerClient;
+async function openPgliteInWorker(dataDir: string, diskReserveBytes: number, starting: Promise<StartedPglite>): Promise<DatabaseHandle> {
+  const { client, lock } = await starting;
+  // drizzle's PGlite driver needs only query, exec and transaction, which the worker client offers.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   try {
-    client = await PgliteWorkerClient.start({ pgdataDir: path.join(dataDir, 'pgdata'), migrationsFolder: MIGRATIONS_DIR, checkpointIntervalMs });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   } catch (error) {
+    await client.close().catch(() => {});
     lock.release();
     throw error;
   }
-  // drizzle's PGlite driver needs only query, exec and transaction, which the worker client offers.
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   const dialect = new PgDialect();
   return {
     db: db as unknown as Db,
     executeInTransaction: (statements) => client.batch(statements.map((statement) => dialect.sqlToQuery(statement))),
     kind: 'pglite',
     location: dataDir,
+    space: dataDirSpace(dataDir, diskReserveBytes),
     close: onlyOnce(async () => {
       await client.close();
       lock.release();

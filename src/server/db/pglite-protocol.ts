@@ -19,7 +19,8 @@ export type PgliteRequest =
 export interface PgliteWorkerData {
   /** PGlite's own folder (DATA_DIR/pgdata). */
   pgdataDir: string;
-  migrationsFolder: string;
+  /** No database there yet: create one (beside it first, then moved into place; data-dir-preflight.ts). */
+  create: boolean;
   checkpointIntervalMs: number;
 }
 

@@ -14,6 +14,14 @@ interface QueryResult {
 }
 
 type Pending = { resolve(value: unknown): void; reject(error: Error): void };
+
+/** The worker thread has ended (closed, or PostgreSQL stopped it, e.g. on a full disk): every query fails with this. */
+export class DatabaseStoppedError extends Error {
+  constructor(reason: string) {
+    super(`The database is not running: ${reason}`);
+    this.name = 'DatabaseStoppedError';
+  }
+}
 type RequestBody = PgliteRequest extends infer R ? (R extends PgliteRequest ? Omit<R, 'id'> : never) : never;
 
 /**
@@ -37,7 +45,7 @@ export class PgliteWorkerClient {
       else waiting.reject(deserializeError(reply.error));
     });
     const fail = (error: Error) => {
-      this.failure ??= error;
+      this.failure ??= new DatabaseStoppedError(error.message);
       for (const waiting of this.pending.values()) waiting.reject(this.failure);
       this.pending.clear();
     };

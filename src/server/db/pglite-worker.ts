@@ -1,17 +1,17 @@
 /**
- * The worker thread that owns the on-disk PGlite database: it opens and migrates it, answers the
- * main thread's queries and transactions (pglite-protocol.ts), checkpoints it regularly and
- * closes it on request. Nothing else in the process touches the data directory.
+ * The worker thread that owns the on-disk PGlite database: it opens (or creates) it, answers the
+ * main thread's queries and transactions (pglite-protocol.ts), checkpoints it (scheduleCheckpoints)
+ * and closes it on request. Nothing else in the process touches the data directory.
  */
+import { existsSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { DataDirUnusableError, inspectPgdata } from './data-dir-preflight.js';
 import { serializeError, type PgliteReply, type PgliteRequest, type PgliteWorkerData } from './pglite-protocol.js';
 
 const port = parentPort!;
-const { pgdataDir, migrationsFolder, checkpointIntervalMs } = workerData as PgliteWorkerData;
+const { pgdataDir, create, checkpointIntervalMs } = workerData as PgliteWorkerData;
 
 const asText = (value: string) => value;
 /**
@@ -42,11 +42,30 @@ let nextTransactionId = 1;
 
 const reply = (message: PgliteReply) => port.postMessage(message);
 
+/**
+ * A new database is made in a folder beside pgdata and moved into place once PGlite has created
+ * and closed it, so an interrupted first start never leaves a half-made pgdata behind (which the
+ * preflight would refuse). What an interrupted creation left is discarded: it never held data.
+ */
+async function createDatabase(): Promise<void> {
+  const staging = `${pgdataDir}.creating`;
+  rmSync(staging, { recursive: true, force: true });
+  const db = new PGlite(staging);
+  await db.waitReady;
+  await db.close();
+  if (inspectPgdata(staging) !== 'ready') throw new Error(`PGlite created nothing in ${staging}`);
+  if (existsSync(pgdataDir)) rmdirSync(pgdataDir); // empty (the preflight said so); rmdir refuses anything else
+  renameSync(staging, pgdataDir);
+}
+
 async function open(): Promise<PGlite> {
+  if (create) await createDatabase();
   const db = new PGlite(pgdataDir, { extensions: { pg_trgm } });
   try {
-    await db.waitReady;
-    await migrate(drizzle({ client: db }), { migrationsFolder });
+    // The preflight has found nothing wrong, so this failing is damage it cannot see.
+    await db.waitReady.catch((error: unknown) => {
+      throw new DataDirUnusableError(pgdataDir, `PGlite could not open it (${error instanceof Error ? error.message : String(error)})`);
+    });
     return db;
   } catch (error) {
     await db.close().catch(() => {});
@@ -106,6 +125,46 @@ async function handle(db: PGlite, request: PgliteRequest): Promise<unknown> {
   }
 }
 
+/** Besides the interval, a checkpoint follows this much write-ahead log, so its size stays bounded however busy the site is. */
+const CHECKPOINT_WAL_BYTES = 64n * 1024n * 1024n;
+const CHECKPOINT_POLL_MS = 1000;
+
+/** PostgreSQL's "16/B374D848" log position as a byte count. */
+function walBytes(lsn: string): bigint {
+  const [high, low] = lsn.split('/');
+  return (BigInt(`0x${high}`) << 32n) | BigInt(`0x${low}`);
+}
+
+/**
+ * PGlite never checkpoints on its own (single-user PostgreSQL has no checkpointer), so its
+ * write-ahead log would grow without end. Checkpoints run every CHECKPOINT_INTERVAL_SECONDS, and
+ * sooner once 64 MB of log has been written since the last one (docs/decisions/0015).
+ */
+function scheduleCheckpoints(db: PGlite): NodeJS.Timeout {
+  const position = async () =>
+    walBytes((await db.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn')).rows[0]!.lsn);
+  let last: { at: number; wal: bigint | null } = { at: Date.now(), wal: null };
+  let busy = false;
+  const timer = setInterval(async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const wal = await position();
+      last.wal ??= wal;
+      if (Date.now() - last.at >= checkpointIntervalMs || wal - last.wal >= CHECKPOINT_WAL_BYTES) {
+        await db.query('CHECKPOINT');
+        last = { at: Date.now(), wal: await position() };
+      }
+    } catch {
+      // closing, or the disk is full: the next tick tries again
+    } finally {
+      busy = false;
+    }
+  }, Math.min(CHECKPOINT_POLL_MS, checkpointIntervalMs));
+  timer.unref();
+  return timer;
+}
+
 function transactionOf(txId: number): OpenTransaction {
   const open = transactions.get(txId);
   if (!open) throw new Error(`transaction ${txId} is not open`);
@@ -114,8 +173,7 @@ function transactionOf(txId: number): OpenTransaction {
 
 try {
   const db = await open();
-  const checkpoint = setInterval(() => void db.query('CHECKPOINT').catch(() => {}), checkpointIntervalMs);
-  checkpoint.unref();
+  const checkpoint = scheduleCheckpoints(db);
   port.on('message', (request: PgliteRequest) => {
     if (request.op === 'begin') return begin(db, request.id);
     if (request.op === 'close') clearInterval(checkpoint);

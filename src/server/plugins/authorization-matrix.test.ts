@@ -17,6 +17,8 @@ const PUBLIC_API_ROUTES = [
   'POST /api/track-click',
   'POST /api/track-keystroke',
   'POST /api/track-events',
+  // Browsers' Content-Security-Policy violation reports (plugins/csp-reports.ts).
+  'POST /api/csp-report',
 ];
 const ADMIN_API_ROUTES = [
   'GET /api/admin/verify',

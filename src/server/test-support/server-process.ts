@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../paths.js';
@@ -21,8 +22,25 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export function spawnServer(env: Record<string, string>, port: number): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'src/server/main.ts')], {
+/** The production build's entry point, as `npm start` runs it (`npm test` builds before testing). */
+export const BUILT_SERVER = path.join(PROJECT_ROOT, 'dist/node/src/server/main.js');
+
+export interface SpawnOptions {
+  /**
+   * Run the build (dist/) instead of the sources through tsx: what production runs, and starts
+   * without compiling TypeScript, so start-up times mean something. Rebuild after changing the server.
+   */
+  built?: boolean;
+}
+
+function serverArgs(options: SpawnOptions): string[] {
+  if (!options.built) return ['--import', 'tsx', path.join(PROJECT_ROOT, 'src/server/main.ts')];
+  if (!existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run \`npm run build\` first`);
+  return [BUILT_SERVER];
+}
+
+export function spawnServer(env: Record<string, string>, port: number, options: SpawnOptions = {}): ServerProcess {
+  const child = spawn(process.execPath, serverArgs(options), {
     cwd: PROJECT_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -47,22 +65,32 @@ export function spawnServer(env: Record<string, string>, port: number): ServerPr
 }
 
 /** Starts the server and waits until /healthz answers; fails with the server's output otherwise. */
-export async function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
-  const server = spawnServer(env, await freePort());
+export async function startServer(env: Record<string, string>, timeoutMs = 30_000, options: SpawnOptions = {}): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt++) {
+    const server = spawnServer(env, await freePort(), options);
+    if (await becomesReady(server, timeoutMs)) return server;
+    // Another process took the port between freePort() and listen(): try another one.
+    if (attempt < 3 && server.output().includes('EADDRINUSE')) continue;
+    server.child.kill('SIGKILL');
+    throw new Error(`server did not become ready:\n${server.output()}`);
+  }
+}
+
+/** Polls /healthz until it answers 200 (true), or until the process ends or time runs out (false). */
+export async function becomesReady(server: ServerProcess, timeoutMs: number, pollMs = 100): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   let ended = false;
   void server.exited.then(() => (ended = true));
   while (Date.now() < deadline && !ended) {
     try {
       const response = await fetch(`${server.url}/healthz`);
-      if (response.ok) return server;
+      if (response.ok) return true;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
-  server.child.kill('SIGKILL');
-  throw new Error(`server did not become ready:\n${server.output()}`);
+  return false;
 }
 
 export async function loginOverHttp(server: ServerProcess, password: string): Promise<string> {
