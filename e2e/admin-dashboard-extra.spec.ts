@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { LeadPage } from '../src/shared/lead-list-schemas.js';
+import type { VoicePage } from '../src/shared/voice-list-schemas.js';
 import { silentWav } from '../src/server/test-support/multipart.js';
 import { createLead, openDashboard, ORIGIN, sessionIdOf, track, uniqueTag, waitForSessions } from './support/admin-dashboard.js';
 import { collectErrors } from './support/page-helpers.js';
 
 /**
  * Dashboard behaviours the main dashboard specs leave out: stored markup stays text, new leads
- * arrive by polling, lead state survives a reload, polls revalidate (304), the session filter
+ * arrive by polling, the lead and voice columns page on the server (filters, counts and search
+ * included), lead state survives a reload, polls revalidate (304), the session filter
  * narrows and restores both analytics and grid, a long grid scrolls to its end without duplicates,
  * recordings are served in ranges, and nothing logs an error or a CSP violation.
  */
@@ -63,31 +66,109 @@ test('a lead submitted elsewhere appears on an open dashboard within one poll, w
   expect(navigations).toBe(0);
 });
 
-test('a long lead list shows 25 cards, newest first, and the rest on request', async ({ page }) => {
+test('a long lead list shows 25 cards, newest first, and the rest on request; polls keep every card', async ({ page }) => {
   const tag = uniqueTag();
   for (let index = 1; index <= 30; index += 1) {
     await createLead(page.request, { type: 'lead_magnet', firstName: `Lee${index}`, lastName: tag, email: `lee${index}.${tag}@acme.example` });
   }
   await openDashboard(page);
   const column = leadsColumn(page);
+  const searched = page.waitForResponse((response) => new URL(response.url()).searchParams.get('search') === tag);
   await column.getByLabel('Search leads').fill(tag);
+  // The server searches and sends the first 25 only.
+  expect(((await (await searched).json()) as LeadPage).items).toHaveLength(25);
   const cards = column.getByRole('article');
   await expect(cards).toHaveCount(25);
   await expect(cards.first()).toHaveAccessibleName(`Lee30 ${tag}`);
+  await cards.first().evaluate((element) => element.setAttribute('data-e2e-marker', 'kept'));
+
+  const nextPage = page.waitForRequest((request) => new URL(request.url()).searchParams.has('cursor'));
   await column.getByRole('button', { name: 'Show 5 more leads (5 not shown)' }).click();
+  expect(new URL((await nextPage).url()).searchParams.get('search')).toBe(tag);
   await expect(cards).toHaveCount(30);
   await expect(cards.last()).toHaveAccessibleName(`Lee1 ${tag}`);
   await expect(column.getByRole('button', { name: /^Show \d+ more leads/ })).toHaveCount(0);
+
+  // The next poll revalidates both pages: all 30 cards stay, the first one the same element.
+  await page.waitForResponse((response) => new URL(response.url()).searchParams.has('cursor'), { timeout: 15_000 });
+  await expect(cards).toHaveCount(30);
+  await expect(cards.first()).toHaveAttribute('data-e2e-marker', 'kept');
+});
+
+test('filters, counts and search come from the server: a lead beyond the first page is found', async ({ page }) => {
+  const tag = uniqueTag();
+  await createLead(page.request, { type: 'consultation', firstName: 'Ulla', lastName: tag, email: `ulla.${tag}@acme.example`, phone: '(773) 555-0142' });
+  for (let index = 1; index <= 26; index += 1) {
+    await createLead(page.request, { type: 'lead_magnet', firstName: `Vic${index}`, lastName: tag, email: `vic${index}.${tag}@acme.example` });
+  }
+  await openDashboard(page);
+  const { counts } = (await (await page.request.get('/api/consultation-requests?limit=1')).json()) as LeadPage;
+  const column = leadsColumn(page);
+  const filter = (label: string) =>
+    column.getByRole('group', { name: 'Filter leads' }).getByRole('button', { name: new RegExp(`^${label} \\d+$`) });
+  for (const [label, key] of [['All', 'all'], ['Consultations', 'consultation'], ['Lead Magnets', 'lead_magnet'], ['Contacted', 'contacted'], ['Hidden', 'hidden']] as const) {
+    await expect(filter(label), label).toHaveAccessibleName(`${label} ${counts[key]}`);
+  }
+  const ulla = column.getByRole('article', { name: `Ulla ${tag}` });
+  await expect(column.getByRole('article', { name: `Vic26 ${tag}` })).toBeVisible();
+  // 26 newer leads: Ulla is not on the first page...
+  await expect(ulla).toHaveCount(0);
+  // ...but a search finds her, by name or by the phone's digits, and so does her filter.
+  await column.getByLabel('Search leads').fill(`ulla ${tag}`);
+  await expect(ulla).toBeVisible();
+  await expect(column.getByRole('article')).toHaveCount(1);
+  await column.getByLabel('Search leads').fill('7735550142');
+  await expect(ulla).toBeVisible();
+  await filter('Lead Magnets').click();
+  await expect(ulla).toHaveCount(0);
+  await expect(column.getByText('No leads match your search.')).toBeVisible();
+});
+
+test('the voice column shows 25 messages and the rest on request, each once, without stretching the page', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openDashboard(page);
+  const totalNow = async () => ((await (await page.request.get('/api/voice-feedback?limit=1')).json()) as VoicePage).total;
+  for (let missing = 27 - (await totalNow()); missing > 0; missing -= 1) {
+    const upload = await page.request.post('/api/voice-feedback', {
+      multipart: { audio: { name: 'voice-feedback.wav', mimeType: 'audio/wav', buffer: silentWav(8_044) }, email: `page${missing}@acme.example` },
+      headers: ORIGIN,
+      timeout: 60_000,
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+  }
+  await page.reload();
+  const column = page.getByRole('region', { name: 'Voice Feedback' });
+  const cards = column.getByRole('article');
+  await expect(cards).toHaveCount(25);
+  // The cards scrolled out of the column's view (and their screen-reader-only labels) do not
+  // stretch the page below the dashboard: the page ends where its content ends.
+  const overhang = await page.evaluate(
+    () => document.documentElement.scrollHeight - (document.body.getBoundingClientRect().bottom + window.scrollY),
+  );
+  expect(overhang).toBeLessThanOrEqual(1);
+  const total = await totalNow();
+  const rest = total - 25;
+  await column.getByRole('button', { name: `Show ${Math.min(rest, 25)} more voice messages (${rest} not shown)` }).click();
+  await expect(cards).toHaveCount(25 + Math.min(rest, 25));
+  const ids = await cards.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-voice-id')));
+  expect(new Set(ids).size).toBe(ids.length);
 });
 
 test('an unchanged poll is revalidated by the browser and answered 304 without a body', async ({ page }) => {
   await openDashboard(page);
-  for (const path of ['/api/consultation-requests', '/api/voice-feedback', '/api/analytics']) {
-    // The first poll after the initial load carries the ETag the browser kept (`private, no-cache`).
-    const poll = await page.waitForResponse(
-      async (response) => new URL(response.url()).pathname === path && (await response.request().headerValue('if-none-match')) !== null,
-      { timeout: 25_000 },
-    );
+  const paths = ['/api/consultation-requests', '/api/voice-feedback', '/api/analytics'];
+  // The first poll after the initial load carries the ETag the browser kept (`private, no-cache`).
+  // The three polls go out together: wait for all of them at once.
+  const polls = await Promise.all(
+    paths.map((path) =>
+      page.waitForResponse(
+        async (response) => new URL(response.url()).pathname === path && (await response.request().headerValue('if-none-match')) !== null,
+        { timeout: 25_000 },
+      ),
+    ),
+  );
+  for (const [index, path] of paths.entries()) {
+    const poll = polls[index]!;
     // Playwright reports the cached answer the page receives (200); the wire carried a bodiless 304.
     expect(await poll.request().headerValue('if-none-match'), path).toBe(await poll.headerValue('etag'));
     expect((await poll.request().sizes()).responseBodySize, path).toBe(0);

@@ -217,7 +217,7 @@ test.describe('Voice Feedback', () => {
     await expect(card.getByRole('button', { name: 'Pause recording' })).toBeVisible();
     await card.evaluate((element) => element.setAttribute('data-e2e-marker', 'kept'));
 
-    const refetched = page.waitForResponse((response) => response.url().endsWith('/api/voice-feedback'));
+    const refetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/voice-feedback');
     await page.getByRole('button', { name: 'Refresh' }).click();
     await refetched;
     await expect(toastTitled(page, 'Dashboard refreshed')).toBeVisible();

@@ -36,10 +36,12 @@ export function DashboardColumn({ title, toolbar, actions, scrollable = true, ch
         {actions}
       </div>
       {toolbar}
+      {/* `relative` when it scrolls: absolutely placed descendants (screen-reader-only labels) are
+          then clipped with the rest, instead of stretching the page below the dashboard. */}
       <div
         className={cn(
           'grid min-w-0 grid-cols-1 content-start gap-3',
-          scrollable && 'lg:max-h-[48rem] lg:overflow-y-auto lg:pr-1',
+          scrollable && 'lg:relative lg:max-h-[48rem] lg:overflow-y-auto lg:pr-1',
         )}
       >
         {children}

@@ -4,14 +4,14 @@ import { Button } from '../../components/ui/button.js';
 import { TooltipProvider } from '../../components/ui/tooltip.js';
 import { AnalyticsColumnSlot } from './analytics-column-slot.js';
 import { greetingFor } from './greeting.js';
-import { countActiveLeads } from './lead-filters.js';
 import { LeadsColumn } from './leads-column.js';
 import { SessionActivitySlot } from './session-activity-slot.js';
 import { SessionFilterBanner } from './session-filter-banner.js';
 import { SessionFilterProvider, useSessionFilter } from './session-filter.js';
 import { StatCards } from './stat-cards.js';
 import { useAnalyticsEveryMinute } from './use-analytics.js';
-import { useLeads } from './use-leads.js';
+import { useFirstPagesFirst } from './use-first-pages-first.js';
+import { useLeadList } from './use-lead-list.js';
 import { useRefreshDashboard } from './use-refresh-dashboard.js';
 import { VoiceColumn } from './voice-column.js';
 
@@ -40,9 +40,10 @@ export function DashboardPage(props: DashboardPageProps) {
 }
 
 function Dashboard({ actions, analyticsColumn, sessionActivity }: DashboardPageProps) {
+  useFirstPagesFirst();
   const { refresh, isRefreshing } = useRefreshDashboard();
   const { sessionId } = useSessionFilter();
-  const leads = useLeads();
+  const leadList = useLeadList();
   const analytics = useAnalyticsEveryMinute(sessionId);
 
   return (
@@ -62,12 +63,12 @@ function Dashboard({ actions, analyticsColumn, sessionActivity }: DashboardPageP
       </header>
       <SessionFilterBanner />
       <StatCards
-        activeLeads={leads.data ? countActiveLeads(leads.data) : undefined}
+        activeLeads={leadList.counts?.all}
         analytics={analytics.data}
         analyticsError={analytics.error}
       />
       <div className="grid min-w-0 grid-cols-1 items-start gap-6 lg:grid-cols-2 xl:grid-cols-3">
-        <LeadsColumn />
+        <LeadsColumn list={leadList} />
         <VoiceColumn />
         <AnalyticsColumnSlot analyticsColumn={analyticsColumn} />
       </div>

@@ -1,10 +1,11 @@
-import type { Lead } from '../../../shared/lead-schemas.js';
+import { LEAD_SEARCH_MAX_CHARS, type LeadCounts } from '../../../shared/lead-list-schemas.js';
 import { cn } from '../../lib/cn.js';
-import { LEAD_FILTERS, matchesFilter, type LeadFilter } from './lead-filters.js';
+import { LEAD_FILTERS, type LeadFilter } from './lead-filters.js';
 import { SearchInput } from './search-input.js';
 
 interface LeadFilterBarProps {
-  leads: readonly Lead[];
+  /** Leads under each filter, over all leads (from the server); undefined while they load. */
+  counts: LeadCounts | undefined;
   filter: LeadFilter;
   onFilterChange: (filter: LeadFilter) => void;
   search: string;
@@ -12,7 +13,7 @@ interface LeadFilterBarProps {
 }
 
 /** The filter buttons (one pressed at a time, each with its count) and the search box. */
-export function LeadFilterBar({ leads, filter, onFilterChange, search, onSearchChange }: LeadFilterBarProps) {
+export function LeadFilterBar({ counts, filter, onFilterChange, search, onSearchChange }: LeadFilterBarProps) {
   return (
     <div className="grid gap-2">
       <div role="group" aria-label="Filter leads" className="flex flex-wrap gap-1.5">
@@ -33,7 +34,7 @@ export function LeadFilterBar({ leads, filter, onFilterChange, search, onSearchC
             >
               {label}
               <span className={cn('text-xs', pressed ? 'text-navy-100' : 'text-slate-600')}>
-                {leads.filter((lead) => matchesFilter(lead, value)).length}
+                {counts?.[value] ?? 0}
               </span>
             </button>
           );
@@ -45,6 +46,7 @@ export function LeadFilterBar({ leads, filter, onFilterChange, search, onSearchC
         value={search}
         onChange={onSearchChange}
         placeholder="Search name, company, e-mail, phone"
+        maxLength={LEAD_SEARCH_MAX_CHARS}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '../../../shared/lead-schemas.js';
-import { countActiveLeads, matchesFilter, matchesSearch, visibleLeads, type LeadFilter } from './lead-filters.js';
+import { matchesFilter, matchesSearch, type LeadFilter } from './lead-filters.js';
 
 let nextId = 1;
 function lead(overrides: Partial<Lead> = {}): Lead {
@@ -40,14 +40,6 @@ describe('matchesFilter (SPEC §4 lead filters)', () => {
   });
 });
 
-describe('countActiveLeads', () => {
-  it('counts the leads neither hidden nor contacted', () => {
-    const leads = [lead(), lead({ type: 'lead_magnet' }), lead({ isHidden: true }), lead({ isContacted: true })];
-    expect(countActiveLeads(leads)).toBe(2);
-    expect(countActiveLeads([])).toBe(0);
-  });
-});
-
 describe('matchesSearch', () => {
   const subject = lead({
     firstName: 'John',
@@ -70,29 +62,5 @@ describe('matchesSearch', () => {
 
   it('does not match digits against a lead without a phone', () => {
     expect(matchesSearch(lead({ phone: '' }), '555')).toBe(false);
-  });
-});
-
-describe('visibleLeads', () => {
-  it('keeps the filter and search matches, newest first', () => {
-    const older = lead({ createdAt: '2025-01-01T10:00:00.000Z', company: 'Acme' });
-    const newer = lead({ createdAt: '2025-02-01T10:00:00.000Z', company: 'Acme' });
-    const other = lead({ createdAt: '2025-03-01T10:00:00.000Z', company: 'Other Co' });
-    const hidden = lead({ createdAt: '2025-04-01T10:00:00.000Z', company: 'Acme', isHidden: true });
-    expect(visibleLeads([older, hidden, other, newer], 'all', 'acme')).toEqual([newer, older]);
-    expect(visibleLeads([older, hidden, other, newer], 'hidden', '')).toEqual([hidden]);
-  });
-
-  it('orders leads created at the same moment by id, highest first', () => {
-    const first = lead({ createdAt: '2025-01-01T10:00:00.000Z' });
-    const second = lead({ createdAt: '2025-01-01T10:00:00.000Z' });
-    expect(visibleLeads([first, second], 'all', '').map((l) => l.id)).toEqual([second.id, first.id]);
-  });
-
-  it('does not reorder the list it was given', () => {
-    const leads = [lead({ createdAt: '2025-01-01T10:00:00.000Z' }), lead({ createdAt: '2025-02-01T10:00:00.000Z' })];
-    const copy = [...leads];
-    visibleLeads(leads, 'all', '');
-    expect(leads).toEqual(copy);
   });
 });

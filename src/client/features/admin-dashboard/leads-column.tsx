@@ -1,29 +1,34 @@
 import { Download } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { buttonClassName } from '../../components/ui/button.js';
 import { DashboardColumn } from './dashboard-column.js';
 import { LeadCard } from './lead-card.js';
 import { LeadFilterBar } from './lead-filter-bar.js';
-import { LimitedList } from './limited-list.js';
-import { visibleLeads, type LeadFilter } from './lead-filters.js';
+import { matchesFilter, matchesSearch } from './lead-filters.js';
 import { ListEmpty, ListError, ListLoading } from './list-states.js';
-import { useLeads } from './use-leads.js';
+import { PagedList } from './paged-list.js';
+import { searchText, type LeadList } from './use-lead-list.js';
 import { useNow } from './use-now.js';
+import { loadedItems } from './use-polled-pages.js';
 
 /** Same-origin export of every lead (the server names the file leads-YYYY-MM-DD.csv). */
 const CSV_EXPORT_URL = '/api/consultation-requests.csv';
 
-/** The Active Leads column (SPEC §2, §4): filters, search, and one card per lead. */
-export function LeadsColumn() {
-  const leads = useLeads();
-  const [filter, setFilter] = useState<LeadFilter>('all');
-  const [search, setSearch] = useState('');
-  // Typing stays responsive with many leads: the list catches up a moment later.
-  const deferredSearch = useDeferredValue(search);
+/**
+ * The Active Leads column (SPEC §2, §4): filters, search, and one card per lead. The server
+ * filters, searches and pages; the leads already loaded are narrowed here at once, so a lead
+ * whose status changed leaves the view, and typing narrows the list while the server is asked.
+ */
+export function LeadsColumn({ list }: { list: LeadList }) {
+  const { filter, search, serverSearch, pages } = list;
+  // Typing stays responsive: the narrowing catches up a moment later.
+  const typed = searchText(useDeferredValue(search));
   const now = useNow();
-
-  const all = leads.data ?? [];
-  const shown = visibleLeads(all, filter, deferredSearch);
+  // Until the server has answered for exactly this search, narrow by what is typed.
+  const answered = !pages.isPlaceholderData && serverSearch === typed;
+  const shown = loadedItems(pages.data).filter(
+    (lead) => matchesFilter(lead, filter) && (answered || matchesSearch(lead, typed)),
+  );
 
   return (
     <DashboardColumn
@@ -35,17 +40,33 @@ export function LeadsColumn() {
         </a>
       }
       toolbar={
-        <LeadFilterBar leads={all} filter={filter} onFilterChange={setFilter} search={search} onSearchChange={setSearch} />
+        <LeadFilterBar
+          counts={list.counts}
+          filter={filter}
+          onFilterChange={list.setFilter}
+          search={search}
+          onSearchChange={list.setSearch}
+        />
       }
     >
-      {leads.isPending ? (
+      {pages.isPending ? (
         <ListLoading what="leads" />
-      ) : leads.error && !leads.data ? (
-        <ListError what="leads" error={leads.error} />
+      ) : pages.error && !pages.data ? (
+        <ListError what="leads" error={pages.error} />
       ) : shown.length === 0 ? (
-        <ListEmpty>{deferredSearch.trim() ? 'No leads match your search.' : 'No leads here yet.'}</ListEmpty>
+        // Nothing loaded matches yet: only the server's answer for this very search says none does.
+        answered ? (
+          <ListEmpty>{typed ? 'No leads match your search.' : 'No leads here yet.'}</ListEmpty>
+        ) : (
+          <ListLoading what="leads" />
+        )
       ) : (
-        <LimitedList items={shown} noun="leads" render={(lead) => <LeadCard key={lead.id} lead={lead} now={now} />} />
+        <PagedList
+          items={shown}
+          noun="leads"
+          render={(lead) => <LeadCard key={lead.id} lead={lead} now={now} />}
+          pages={pages}
+        />
       )}
     </DashboardColumn>
   );

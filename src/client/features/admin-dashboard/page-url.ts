@@ -1,16 +1,22 @@
-import type { QueryKey } from '@tanstack/react-query';
-import { SESSIONS_LIMITS } from '../../../shared/session-schemas.js';
-import { urlFromQueryKey } from '../../lib/api.js';
-
-/** SPEC §9: sessions come 20 to a page. */
-export const SESSION_PAGE_SIZE = SESSIONS_LIMITS.defaultLimit;
+import type { QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import { throwIfNotOk, urlFromQueryKey } from '../../lib/api.js';
 
 /**
- * The URL of one page of GET /api/sessions: the key's path and params (search, sessionId) plus
- * the cursor, which lives in the page param and not in the key so all pages share one cache entry.
+ * The URL of one page of a paged list (sessions, leads, voice messages): the key's path and
+ * params plus the page's cursor and size. The cursor lives in the page param, not in the key, so
+ * all pages of one list share one cache entry.
  */
-export function sessionPageUrl(queryKey: QueryKey, cursor: string | null): string {
+export function pageUrl(queryKey: QueryKey, cursor: string | null, limit: number): string {
   const [path, params] = queryKey;
   const keyParams = typeof params === 'object' && params !== null ? params : {};
-  return urlFromQueryKey([path, { ...keyParams, cursor, limit: SESSION_PAGE_SIZE }]);
+  return urlFromQueryKey([path, { ...keyParams, cursor, limit }]);
+}
+
+/** An infinite query's loader: the default one knows nothing of cursors. */
+export function pageFetcher<TPage>(limit: number) {
+  return async ({ queryKey, pageParam, signal }: QueryFunctionContext<QueryKey, string | null>): Promise<TPage> => {
+    const response = await fetch(pageUrl(queryKey, pageParam, limit), { credentials: 'include', signal });
+    await throwIfNotOk(response);
+    return (await response.json()) as TPage;
+  };
 }

@@ -1,13 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LeadFilter, LeadPage } from '../../../shared/lead-list-schemas.js';
 import type { Lead, LeadStatusPatch } from '../../../shared/lead-schemas.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { apiRequest } from '../../lib/api.js';
+import { replaceCachedItem, usePolledPages } from './use-polled-pages.js';
 
+/** Every lead query's key starts with this: the status change refreshes them all. */
 export const LEADS_KEY = ['/api/consultation-requests'] as const;
 
-/** Every lead (the filters work on the client), polled every 10 s (SPEC §7). */
-export function useLeads() {
-  return useQuery<Lead[]>({ queryKey: LEADS_KEY, refetchInterval: 10_000 });
+/** The lead pages of one filter and search (trimmed; '' for none). */
+export const leadPagesKey = (filter: LeadFilter, search: string) => [LEADS_KEY[0], { filter, search }] as const;
+
+/**
+ * The Active Leads column's leads, filtered and searched by the server, 25 at a time, polled
+ * every 10 s (SPEC §7). Every page also carries the counts of each filter over all leads.
+ */
+export function useLeadPages(filter: LeadFilter, search: string) {
+  return usePolledPages<LeadPage>(leadPagesKey(filter, search));
 }
 
 type StatusField = keyof LeadStatusPatch;
@@ -29,8 +38,9 @@ export function useToggleLeadStatus(lead: Lead) {
       return (await response.json()) as Lead;
     },
     onSuccess: async (updated, field) => {
-      // The answer is the changed lead: show it at once, then reload the list behind it.
-      queryClient.setQueryData<Lead[]>(LEADS_KEY, (leads) => leads?.map((l) => (l.id === updated.id ? updated : l)));
+      // The answer is the changed lead: show it at once (the column's own filter moves it out of
+      // view), then reload the pages and counts behind it.
+      replaceCachedItem(queryClient, LEADS_KEY, updated);
       toast({ title: MESSAGES[field].done });
       // Awaited, so the buttons stay disabled until the list agrees with what they toggle.
       await queryClient.invalidateQueries({ queryKey: LEADS_KEY });

@@ -1,19 +1,14 @@
-import { useInfiniteQuery, type QueryFunctionContext } from '@tanstack/react-query';
-import type { SessionPage } from '../../../shared/session-schemas.js';
-import { throwIfNotOk } from '../../lib/api.js';
-import { sessionPageUrl } from './session-page-url.js';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { SESSIONS_LIMITS, type SessionPage } from '../../../shared/session-schemas.js';
+import { pageFetcher } from './page-url.js';
+
+/** SPEC §9: sessions come 20 to a page. */
+export const SESSION_PAGE_SIZE = SESSIONS_LIMITS.defaultLimit;
 
 /** Query key of the Session Activity grid; every key starting with the API path is refreshed by 'Refresh'. */
 export const sessionsKey = (search: string, sessionId: string | null) => ['/api/sessions', { search, sessionId }] as const;
 
-type SessionsKey = ReturnType<typeof sessionsKey>;
-
-/** The default loader knows nothing of cursors: this one adds the page's cursor and size. */
-async function fetchSessionPage({ queryKey, pageParam, signal }: QueryFunctionContext<SessionsKey, string | null>) {
-  const response = await fetch(sessionPageUrl(queryKey, pageParam), { credentials: 'include', signal });
-  await throwIfNotOk(response);
-  return (await response.json()) as SessionPage;
-}
+const fetchSessionPage = pageFetcher<SessionPage>(SESSION_PAGE_SIZE);
 
 /**
  * Pages of visitor sessions, most recently active first (SPEC §7), narrowed by the search and

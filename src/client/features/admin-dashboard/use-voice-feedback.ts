@@ -1,19 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { VoiceFeedback } from '../../../shared/voice-schemas.js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VoicePage } from '../../../shared/voice-list-schemas.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { apiRequest } from '../../lib/api.js';
+import { usePolledPages } from './use-polled-pages.js';
 
+/** Every voice query's key starts with this: a retry or a delete refreshes them. */
 export const VOICE_FEEDBACK_KEY = ['/api/voice-feedback'] as const;
+export const VOICE_PAGES_KEY = [VOICE_FEEDBACK_KEY[0], {}] as const;
 
 /** Where a message's recording is played and downloaded from. */
 export const voiceAudioUrl = (id: number) => `/api/voice-feedback/${id}/audio`;
 
-/** SPEC §4: deleted messages are never listed, whatever the server sends. */
-const withoutDeleted = (messages: VoiceFeedback[]) => messages.filter((message) => !message.isDeleted);
-
-/** Voice messages, newest first as the server sends them, polled every 10 s (SPEC §7). */
-export function useVoiceFeedback() {
-  return useQuery<VoiceFeedback[]>({ queryKey: VOICE_FEEDBACK_KEY, refetchInterval: 10_000, select: withoutDeleted });
+/** Voice messages, newest first as the server sends them, 25 at a time, polled every 10 s (SPEC §7). */
+export function useVoicePages() {
+  return usePolledPages<VoicePage>(VOICE_PAGES_KEY);
 }
 
 /** Asks the server to transcribe a message again; the poll then shows the outcome. */

@@ -1,27 +1,31 @@
 import { DashboardColumn } from './dashboard-column.js';
-import { LimitedList } from './limited-list.js';
 import { ListEmpty, ListError, ListLoading } from './list-states.js';
+import { PagedList } from './paged-list.js';
 import { useNow } from './use-now.js';
-import { useVoiceFeedback } from './use-voice-feedback.js';
+import { loadedItems } from './use-polled-pages.js';
+import { useVoicePages } from './use-voice-feedback.js';
 import { VoiceMessageCard } from './voice-message-card.js';
 
-/** The Voice Feedback column (SPEC §2): every voice message, newest first. */
+/** The Voice Feedback column (SPEC §2): the voice messages, newest first, 25 at a time. */
 export function VoiceColumn() {
-  const messages = useVoiceFeedback();
+  const pages = useVoicePages();
   const now = useNow();
+  // SPEC §4: deleted messages are never listed, whatever the server sends.
+  const messages = loadedItems(pages.data).filter((message) => !message.isDeleted);
   return (
     <DashboardColumn title="Voice Feedback">
-      {messages.isPending ? (
+      {pages.isPending ? (
         <ListLoading what="voice messages" />
-      ) : messages.error && !messages.data ? (
-        <ListError what="voice messages" error={messages.error} />
-      ) : messages.data.length === 0 ? (
+      ) : pages.error && !pages.data ? (
+        <ListError what="voice messages" error={pages.error} />
+      ) : messages.length === 0 ? (
         <ListEmpty>No voice messages yet.</ListEmpty>
       ) : (
-        <LimitedList
-          items={messages.data}
+        <PagedList
+          items={messages}
           noun="voice messages"
           render={(message) => <VoiceMessageCard key={message.id} message={message} now={now} />}
+          pages={pages}
         />
       )}
     </DashboardColumn>

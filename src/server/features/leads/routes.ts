@@ -3,14 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   HONEYPOT_FIELD,
   leadIdParamsSchema,
-  leadListSchema,
   leadRequestSchema,
   leadSchema,
   leadStatusPatchSchema,
   leadSubmitResponseSchema,
 } from '../../../shared/lead-schemas.js';
 import { apiErrorSchema } from '../../../shared/api-error.js';
+import { leadListQuerySchema, leadListResponseSchema } from '../../../shared/lead-list-schemas.js';
+import { LIST_PAGE_LIMITS } from '../../../shared/list-page.js';
 import { sendWithEtag } from '../../http/etag.js';
+import { sendInvalidCursor } from '../../http/list-page.js';
 import { leadsToCsv } from './lead-csv.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { leadEmail } from './lead-email.js';
@@ -54,8 +56,28 @@ export function leadRoutes(app: FastifyInstance, deps: LeadRoutesDeps) {
 
   api.get(
     '/api/consultation-requests',
-    { config: { access: 'admin', revalidate: true }, schema: { response: { 200: leadListSchema } } },
-    async (request, reply) => sendWithEtag(request, reply, await repository.list()),
+    {
+      config: { access: 'admin', revalidate: true },
+      schema: {
+        querystring: leadListQuerySchema,
+        response: { 200: leadListResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { limit, cursor, filter, search } = request.query;
+      // No paging parameter: SPEC §7's complete list, as before paging existed.
+      if (limit === undefined && cursor === undefined && filter === undefined && search === undefined) {
+        return sendWithEtag(request, reply, await repository.list());
+      }
+      const page = await repository.page({
+        limit: limit ?? LIST_PAGE_LIMITS.defaultLimit,
+        cursor,
+        filter: filter ?? 'all',
+        search: search ?? '',
+      });
+      if (!page) return sendInvalidCursor(reply);
+      return sendWithEtag(request, reply, page);
+    },
   );
 
   api.get('/api/consultation-requests.csv', { config: { access: 'admin' } }, async (_request, reply) => {

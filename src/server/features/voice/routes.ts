@@ -3,10 +3,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { apiErrorSchema } from '../../../shared/api-error.js';
+import { LIST_PAGE_LIMITS } from '../../../shared/list-page.js';
+import { voiceListQuerySchema } from '../../../shared/voice-list-schemas.js';
 import { voiceSubmitResponseSchema } from '../../../shared/voice-schemas.js';
 import type { GeoLookup } from '../../client-info/geo-lookup.js';
 import { describeUserAgent } from '../../client-info/user-agent.js';
 import { sendWithEtag } from '../../http/etag.js';
+import { sendInvalidCursor } from '../../http/list-page.js';
 import { AudioDecodeError } from './audio/audio-decode-error.js';
 import { probeDurationSeconds } from './audio/ffmpeg.js';
 import { sniffAudio } from './audio/sniff-audio.js';
@@ -100,8 +103,18 @@ export async function voiceRoutes(app: FastifyInstance, deps: VoiceRoutesDeps) {
     },
   );
 
-  api.get('/api/voice-feedback', { config: { access: 'admin', revalidate: true } }, async (request, reply) =>
-    sendWithEtag(request, reply, await repository.list()),
+  // No response schema: the list has always been sent as stored (extractedData included).
+  api.get(
+    '/api/voice-feedback',
+    { config: { access: 'admin', revalidate: true }, schema: { querystring: voiceListQuerySchema } },
+    async (request, reply) => {
+      const { limit, cursor } = request.query;
+      // No paging parameter: SPEC §7's complete list, as before paging existed.
+      if (limit === undefined && cursor === undefined) return sendWithEtag(request, reply, await repository.list());
+      const page = await repository.page({ limit: limit ?? LIST_PAGE_LIMITS.defaultLimit, cursor });
+      if (!page) return sendInvalidCursor(reply);
+      return sendWithEtag(request, reply, page);
+    },
   );
 
   api.get(

@@ -1,7 +1,9 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { VoicePage } from '../../../shared/voice-list-schemas.js';
 import type { ExtractedData, VoiceFeedback } from '../../../shared/voice-schemas.js';
 import type { Db } from '../../db/client.js';
 import { voiceAudio, voiceMessages } from '../../db/schema.js';
+import { countWhere, cursorRows, pageRows, toPage, type PageRequest } from '../../http/list-page.js';
 
 /** Voice messages and their audio. The audio bytes are only read by the audio and processing paths. */
 export interface NewVoiceMessage {
@@ -63,6 +65,23 @@ export class VoiceRepository {
       .where(eq(voiceMessages.isDeleted, false))
       .orderBy(desc(voiceMessages.createdAt), desc(voiceMessages.id));
     return rows.map(toVoiceFeedback);
+  }
+
+  /**
+   * One page of the messages not deleted, newest first, after the message `cursor` (its id; a
+   * deleted one still marks its place); null when the cursor names no message.
+   */
+  async page(request: PageRequest): Promise<VoicePage | null> {
+    const listed = eq(voiceMessages.isDeleted, false);
+    const [[counts], rows] = await Promise.all([
+      this.db
+        .select({ total: countWhere(listed), cursorFound: cursorRows(voiceMessages, request.cursor) })
+        .from(voiceMessages),
+      pageRows(this.db, voiceMessages, listed, request),
+    ]);
+    if (request.cursor !== undefined && counts!.cursorFound === 0) return null;
+    const page = toPage(rows, request.limit);
+    return { items: page.items.map(toVoiceFeedback), nextCursor: page.nextCursor, total: counts!.total };
   }
 
   /**
