@@ -13,6 +13,7 @@ function jsonbParameter(rows: unknown): string {
   return JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'string' ? storableText(value) : value));
 }
 
+// eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
 const SURROGATE_OR_NUL = /[\uD800-\uDFFF\u0000]/;
 
 /** Lone surrogates become U+FFFD and NUL characters go; checked first, as nearly every text is fine. */
