@@ -12,15 +12,19 @@ export const LIST_PAGE_LIMITS = {
 } as const;
 
 export const INVALID_LIST_CURSOR_MESSAGE = 'Invalid cursor: pass the nextCursor of an earlier page';
-const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${LIST_PAGE_LIMITS.maxLimit}`;
+/**
+ * A query-string `limit`: a whole number from 1 to `max`. The query string has no numbers, and
+ * '1e2' or ' 5' are not coerced. Also the sessions grid's limit (session-schemas.ts).
+ */
+export function pageLimitParam(max: number) {
+  const message = `limit must be a whole number from 1 to ${max}`;
+  return z.pipe(
+    z.string().check(z.regex(/^[0-9]{1,6}$/, message)),
+    z.pipe(z.transform(Number), z.number().check(z.gte(1, message), z.lte(max, message))),
+  );
+}
 
-/** `limit`: a query-string whole number in range (the query string has no numbers: no coercion of '1e2' or ' 5'). */
-export const listLimitParam = z.optional(
-  z.pipe(
-    z.string().check(z.regex(/^[0-9]{1,6}$/, LIMIT_MESSAGE)),
-    z.pipe(z.transform(Number), z.number().check(z.gte(1, LIMIT_MESSAGE), z.lte(LIST_PAGE_LIMITS.maxLimit, LIMIT_MESSAGE))),
-  ),
-);
+export const listLimitParam = z.optional(pageLimitParam(LIST_PAGE_LIMITS.maxLimit));
 
 /**
  * `cursor`: the id of the last item of the page before, as its `nextCursor` gave it. The server

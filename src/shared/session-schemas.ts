@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageLimitParam } from './list-page.js';
 import { trackingSessionIdField } from './tracking-schemas.js';
 
 /**
@@ -17,7 +18,6 @@ export const SESSIONS_LIMITS = {
 } as const;
 
 export const INVALID_CURSOR_MESSAGE = 'Invalid cursor';
-const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${SESSIONS_LIMITS.maxLimit}`;
 
 /**
  * The dashboard's session filter (SPEC §4), shared by analytics and sessions. An empty value
@@ -45,13 +45,7 @@ export const sessionsQuerySchema = z.strictObject({
     ),
   ),
   sessionId: sessionFilterParam,
-  limit: z._default(
-    z.pipe(
-      z.string().check(z.regex(/^[0-9]{1,6}$/, LIMIT_MESSAGE)),
-      z.pipe(z.transform(Number), z.number().check(z.gte(1, LIMIT_MESSAGE), z.lte(SESSIONS_LIMITS.maxLimit, LIMIT_MESSAGE))),
-    ),
-    SESSIONS_LIMITS.defaultLimit,
-  ),
+  limit: z._default(pageLimitParam(SESSIONS_LIMITS.maxLimit), SESSIONS_LIMITS.defaultLimit),
 });
 export type SessionsQuery = z.input<typeof sessionsQuerySchema>;
 export type ParsedSessionsQuery = z.output<typeof sessionsQuerySchema>;
