@@ -5,7 +5,7 @@
  *
  * Data: sessions spread over 180 days with traffic growing steadily (twice the average rate now), ~10 activities each (about 35 %
  * visits, 45 % clicks, 20 % keystrokes), realistic states, devices, browsers, referrers and search
- * queries, 2 % of sessions with a lead, and visit_rollups computed from the generated visits. It is
+ * queries, 2 % of sessions with a lead, and visit_rollups (hourly and daily) computed from the generated visits. It is
  * generated inside the database (generate_series, INSERT … SELECT) with the secondary indexes
  * dropped and rebuilt afterwards, then VACUUM ANALYZE'd as autovacuum would leave it.
  *
@@ -105,7 +105,7 @@ async function generate(db: Db, kind: 'postgres' | 'pglite', sessions: number) {
     const indexes = rowsOf<{ name: string; definition: string }>(
       await tx.execute(sql`
         select i.indexname as name, i.indexdef as definition from pg_indexes i
-        where i.schemaname = 'public' and i.tablename in ('visitor_sessions', 'activities', 'visit_rollups', 'leads')
+        where i.schemaname = 'public' and i.tablename in ('visitor_sessions', 'activities', 'visit_rollups', 'visit_rollups_daily', 'leads', 'session_search_texts')
           and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`),
     );
     for (const { name } of indexes) await tx.execute(sql.raw(`drop index "${name}"`));
@@ -203,6 +203,25 @@ async function fill(step: (label: string, query: ReturnType<typeof sql>) => Prom
     ) a`,
   );
 
+  // As the tracking writer stores them: each distinct page and clicked text per session, and of
+  // the values typed into a field only the longest (the writer leaves out the prefixes typed on
+  // the way, which arrive in the same batch).
+  await step(
+    'session_search_texts',
+    sql`insert into session_search_texts (session_id, text)
+    select distinct session_id, text from (
+      select session_id, page as text from activities
+      union all
+      select session_id, details->>'elementText' from activities where type = 'click'
+      union all
+      select * from (
+        select distinct on (session_id, details->>'fieldName') session_id, details->>'inputValue' from activities
+        where type = 'keystroke' order by session_id, details->>'fieldName', length(details->>'inputValue') desc
+      ) longest
+    ) t
+    where text is not null and text <> ''`,
+  );
+
   await step(
     'leads',
     sql`insert into leads (type, first_name, last_name, email, message, session_id, created_at)
@@ -219,6 +238,12 @@ async function fill(step: (label: string, query: ReturnType<typeof sql>) => Prom
     from activities a cross join lateral ${visitKeys}
     where a.type = 'visit' and k.value is not null
     group by 1, 2, 3`,
+  );
+
+  await step(
+    'visit_rollups_daily',
+    sql`insert into visit_rollups_daily (dimension, day, value, visits)
+    select dimension, date_trunc('day', hour, 'UTC'), value, sum(visits) from visit_rollups group by 1, 2, 3`,
   );
 
 }

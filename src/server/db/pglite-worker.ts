@@ -93,7 +93,7 @@ function begin(db: PGlite, id: number): void {
     .finally(() => transactions.delete(txId));
 }
 
-async function handle(db: PGlite, request: PgliteRequest): Promise<unknown> {
+async function handle(db: PGlite, request: PgliteRequest, afterBatch: () => Promise<void>): Promise<unknown> {
   switch (request.op) {
     case 'query': {
       const target = request.txId === null ? db : transactionOf(request.txId).tx;
@@ -110,6 +110,7 @@ async function handle(db: PGlite, request: PgliteRequest): Promise<unknown> {
       await db.transaction(async (tx) => {
         for (const statement of request.statements) await tx.query(statement.sql, statement.params);
       });
+      await afterBatch();
       return null;
     case 'end': {
       const open = transactionOf(request.txId);
@@ -138,14 +139,17 @@ function walBytes(lsn: string): bigint {
 /**
  * PGlite never checkpoints on its own (single-user PostgreSQL has no checkpointer), so its
  * write-ahead log would grow without end. Checkpoints run every CHECKPOINT_INTERVAL_SECONDS, and
- * sooner once 64 MB of log has been written since the last one (docs/decisions/0015).
+ * sooner once 64 MB of log has been written since the last one (docs/decisions/0015). The log is
+ * checked on a timer and after every batch write: while batches arrive back to back (the tracking
+ * buffer keeps two in flight), this thread goes from one message to the next without reaching
+ * its timers, and the log grew past 400 MB in 30 s before batches checked it too.
  */
-function scheduleCheckpoints(db: PGlite): NodeJS.Timeout {
+function scheduleCheckpoints(db: PGlite): { timer: NodeJS.Timeout; check(): Promise<void> } {
   const position = async () =>
     walBytes((await db.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn')).rows[0]!.lsn);
   let last: { at: number; wal: bigint | null } = { at: Date.now(), wal: null };
   let busy = false;
-  const timer = setInterval(async () => {
+  const check = async () => {
     if (busy) return;
     busy = true;
     try {
@@ -156,13 +160,14 @@ function scheduleCheckpoints(db: PGlite): NodeJS.Timeout {
         last = { at: Date.now(), wal: await position() };
       }
     } catch {
-      // closing, or the disk is full: the next tick tries again
+      // closing, or the disk is full: the next check tries again
     } finally {
       busy = false;
     }
-  }, Math.min(CHECKPOINT_POLL_MS, checkpointIntervalMs));
+  };
+  const timer = setInterval(() => void check(), Math.min(CHECKPOINT_POLL_MS, checkpointIntervalMs));
   timer.unref();
-  return timer;
+  return { timer, check };
 }
 
 function transactionOf(txId: number): OpenTransaction {
@@ -173,11 +178,11 @@ function transactionOf(txId: number): OpenTransaction {
 
 try {
   const db = await open();
-  const checkpoint = scheduleCheckpoints(db);
+  const checkpoints = scheduleCheckpoints(db);
   port.on('message', (request: PgliteRequest) => {
     if (request.op === 'begin') return begin(db, request.id);
-    if (request.op === 'close') clearInterval(checkpoint);
-    handle(db, request).then(
+    if (request.op === 'close') clearInterval(checkpoints.timer);
+    handle(db, request, checkpoints.check).then(
       (value) => reply({ id: request.id, ok: true, value }),
       (error: unknown) => reply({ id: request.id, ok: false, error: serializeError(error) }),
     );

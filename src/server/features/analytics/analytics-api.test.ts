@@ -129,13 +129,22 @@ describe.each(DATABASE_KINDS)('analytics API on %s', (kind) => {
     });
   });
 
-  it('counts whole hours from the hourly rollups (a rollup-only visit shows up)', async () => {
-    const hour = new Date('2026-10-20T08:00:00.000Z');
-    await t.database.db.execute(sql`insert into visit_rollups (dimension, hour, value, visits) values ('total', ${hour.toISOString()}::timestamptz, '', 1)`);
+  it('counts whole days from the daily rollups and the other whole hours from the hourly ones (rollup-only visits show up)', async () => {
+    // The window is 2026-10-02T17:20Z to now: 2026-10-03 … 2026-10-31 are whole UTC days, the
+    // hours of 2026-10-02 after 18:00 and of 2026-11-01 before 17:00 come from the hourly rollups.
+    const cells = [
+      sql`insert into visit_rollups_daily (dimension, day, value, visits) values ('total', '2026-10-20T00:00:00.000Z'::timestamptz, '', 1)`,
+      sql`insert into visit_rollups (dimension, hour, value, visits) values ('total', '2026-10-02T20:00:00.000Z'::timestamptz, '', 10)`,
+      sql`insert into visit_rollups (dimension, hour, value, visits) values ('total', '2026-11-01T01:00:00.000Z'::timestamptz, '', 100)`,
+    ];
+    for (const cell of cells) await t.database.db.execute(cell);
     try {
-      expect((await summary()).totalVisits).toBe(8);
+      expect((await summary()).totalVisits).toBe(7 + 111);
     } finally {
-      await t.database.db.execute(sql`delete from visit_rollups where dimension = 'total' and hour = ${hour.toISOString()}::timestamptz`);
+      await t.database.db.execute(sql`delete from visit_rollups_daily where dimension = 'total' and day = '2026-10-20T00:00:00.000Z'::timestamptz`);
+      await t.database.db.execute(
+        sql`delete from visit_rollups where dimension = 'total' and hour in ('2026-10-02T20:00:00.000Z'::timestamptz, '2026-11-01T01:00:00.000Z'::timestamptz)`,
+      );
     }
     expect((await summary()).totalVisits).toBe(7);
   });

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { ANALYTICS_RECENT_VISITORS } from '../../../shared/analytics-schemas.js';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { leads, visitorSessions } from '../../db/schema.js';
 import type { TimeRange } from './analytics-window.js';
 import { countRawVisits, countVisits, countVisitsByDay, type DailyVisits, type VisitCounts, type VisitDimension } from './visit-counts.js';
@@ -49,7 +50,7 @@ export class AnalyticsRepository {
       where s.last_visit >= ${new Date(range.from).toISOString()}::timestamptz
         and s.last_visit < ${new Date(range.to).toISOString()}::timestamptz
         ${sessionId === undefined ? sql`` : sql`and s.id = ${sessionId}`}`);
-    const [row] = (result as unknown as { rows: Conversion[] }).rows;
+    const [row] = rowsOf<Conversion>(result);
     return { sessions: row?.sessions ?? 0, converted: row?.converted ?? 0 };
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsWindow, splitIntoHours, startOfLocalDay, todayRange } from './analytics-window.js';
+import { analyticsWindow, splitIntoDays, splitIntoHours, startOfLocalDay, todayRange } from './analytics-window.js';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -76,5 +76,28 @@ describe('splitting a range into whole hours and edges', () => {
 
   it('is empty for an empty range', () => {
     expect(splitIntoHours({ from: base, to: base })).toEqual({ hours: null, edges: [] });
+  });
+});
+
+describe('splitting whole hours into whole days and hours', () => {
+  const H = 3_600_000;
+  const D = 24 * H;
+  const base = at('2026-11-01T00:00:00.000Z');
+
+  it('answers whole UTC days from the daily rollups and the hours around them from the hourly ones', () => {
+    const { hours } = splitIntoHours(analyticsWindow(at('2026-11-01T17:20:00.000Z')));
+    expect(splitIntoDays(hours!)).toEqual({
+      days: { from: at('2026-10-03T00:00:00.000Z'), to: base },
+      hours: [
+        { from: at('2026-10-02T18:00:00.000Z'), to: at('2026-10-03T00:00:00.000Z') },
+        { from: base, to: at('2026-11-01T17:00:00.000Z') },
+      ],
+    });
+  });
+
+  it('needs no hours for a day-aligned range, and no days when no whole day fits', () => {
+    expect(splitIntoDays({ from: base - 3 * D, to: base })).toEqual({ days: { from: base - 3 * D, to: base }, hours: [] });
+    const across = { from: base - 5 * H, to: base + 5 * H };
+    expect(splitIntoDays(across)).toEqual({ days: null, hours: [across] });
   });
 });

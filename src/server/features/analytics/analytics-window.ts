@@ -62,17 +62,35 @@ export function startOfLocalDay(now: number, timeZone: string): number {
 }
 
 /**
- * Splits a range into the whole UTC hours inside it (answered from the hourly rollups) and the
- * partial hours at its edges (counted from raw activities). `hours` is null when no whole hour
- * fits; a 30-day range has at most 720 whole hours.
+ * Splits a range into the whole UTC units (hours or days, `unitMs`) inside it and the parts
+ * before the first and after the last of them. `whole` is null when no whole unit fits; then the
+ * range itself is the only rest.
+ */
+function splitIntoWhole(range: TimeRange, unitMs: number): { whole: TimeRange | null; rest: TimeRange[] } {
+  if (range.to <= range.from) return { whole: null, rest: [] };
+  const first = Math.ceil(range.from / unitMs) * unitMs;
+  const end = Math.floor(range.to / unitMs) * unitMs;
+  if (first >= end) return { whole: null, rest: [range] };
+  const rest: TimeRange[] = [];
+  if (range.from < first) rest.push({ from: range.from, to: first });
+  if (end < range.to) rest.push({ from: end, to: range.to });
+  return { whole: { from: first, to: end }, rest };
+}
+
+/**
+ * The whole UTC hours inside a range (answered from the rollups) and the partial hours at its
+ * edges (counted from raw activities). A 30-day range has at most 720 whole hours.
  */
 export function splitIntoHours(range: TimeRange): { hours: TimeRange | null; edges: TimeRange[] } {
-  if (range.to <= range.from) return { hours: null, edges: [] };
-  const firstHour = Math.ceil(range.from / HOUR_MS) * HOUR_MS;
-  const endHour = Math.floor(range.to / HOUR_MS) * HOUR_MS;
-  if (firstHour >= endHour) return { hours: null, edges: [range] };
-  const edges: TimeRange[] = [];
-  if (range.from < firstHour) edges.push({ from: range.from, to: firstHour });
-  if (endHour < range.to) edges.push({ from: endHour, to: range.to });
-  return { hours: { from: firstHour, to: endHour }, edges };
+  const { whole, rest } = splitIntoWhole(range, HOUR_MS);
+  return { hours: whole, edges: rest };
+}
+
+/**
+ * The whole UTC days inside a range of whole hours (answered from the daily rollups) and the
+ * hours before the first and after the last of them (from the hourly ones).
+ */
+export function splitIntoDays(range: TimeRange): { days: TimeRange | null; hours: TimeRange[] } {
+  const { whole, rest } = splitIntoWhole(range, DAY_MS);
+  return { days: whole, hours: rest };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrackingEvent } from '../../../shared/tracking-schemas.js';
 import { DATABASE_KINDS } from '../../test-support/databases.js';
@@ -110,6 +111,25 @@ describe.each(DATABASE_KINDS)('visit counts from rollups and raw activities on %
       }
       await compare({ from, to: from + length });
     }
+  });
+
+  it('agree on ranges of whole UTC days, and the daily rollups hold the hourly counts of each day', async () => {
+    const firstDay = Math.floor(SPAN_START / DAY_MS) * DAY_MS;
+    for (const [startDay, days] of [[0, 1], [3, 2], [1, 30], [10, 26]] as const) {
+      await compare({ from: firstDay + startDay * DAY_MS, to: firstDay + (startDay + days) * DAY_MS });
+      await compare({ from: firstDay + startDay * DAY_MS - HOUR_MS, to: firstDay + (startDay + days) * DAY_MS + 5 * HOUR_MS });
+    }
+    const differences = await t.database.db.execute(sql`
+      select coalesce(d.dimension, h.dimension) as dimension, coalesce(d.day, h.day) as day, coalesce(d.value, h.value) as value,
+        d.visits as daily, h.visits as hourly
+      from visit_rollups_daily d
+      full join (
+        select dimension, date_trunc('day', hour, 'UTC') as day, value, sum(visits)::int as visits from visit_rollups group by 1, 2, 3
+      ) h on h.dimension = d.dimension and h.day = d.day and h.value = d.value
+      where d.visits is distinct from h.visits`);
+    expect((differences as unknown as { rows: unknown[] }).rows).toEqual([]);
+    const [{ days }] = ((await t.database.db.execute(sql`select count(distinct day)::int as days from visit_rollups_daily`)) as unknown as { rows: [{ days: number }] }).rows;
+    expect(days).toBeGreaterThan(20);
   });
 
   it('agree on a range that starts or ends exactly at a visit', async () => {

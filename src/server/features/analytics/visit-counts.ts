@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { REFERRER_PAGE_SEPARATOR, type visitRollups } from '../../db/schema.js';
-import { splitIntoHours, type TimeRange } from './analytics-window.js';
+import { splitIntoDays, splitIntoHours, type TimeRange } from './analytics-window.js';
 
 export type VisitDimension = (typeof visitRollups.$inferSelect)['dimension'];
 
@@ -23,8 +24,6 @@ export const visitKeys = sql`(values
 ) as k(dimension, value)`;
 
 const iso = (ms: number) => new Date(ms).toISOString();
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const inRanges = (ranges: TimeRange[]): SQL =>
   sql.join(
@@ -53,13 +52,18 @@ async function rawRows(db: Db, ranges: TimeRange[], dimensions: readonly VisitDi
   );
 }
 
-async function rollupRows(db: Db, hours: TimeRange | null, dimensions: readonly VisitDimension[]): Promise<CountRow[]> {
-  if (!hours) return [];
+/** Visits per value from the hourly rollups over whole-hour ranges, or the daily ones over whole-day ranges. */
+async function rollupRows(db: Db, table: 'hourly' | 'daily', ranges: TimeRange[], dimensions: readonly VisitDimension[]): Promise<CountRow[]> {
+  if (ranges.length === 0) return [];
+  const [source, period] = table === 'hourly' ? [sql`visit_rollups`, sql`hour`] : [sql`visit_rollups_daily`, sql`day`];
+  const inPeriods = sql.join(
+    ranges.map((range) => sql`(${period} >= ${iso(range.from)}::timestamptz and ${period} < ${iso(range.to)}::timestamptz)`),
+    sql` or `,
+  );
   return rowsOf<CountRow>(
     await db.execute(sql`
-      select dimension, value, sum(visits)::int as visits from visit_rollups
-      where dimension in (${dimensionList(dimensions)})
-        and hour >= ${iso(hours.from)}::timestamptz and hour < ${iso(hours.to)}::timestamptz
+      select dimension, value, sum(visits)::int as visits from ${source}
+      where dimension in (${dimensionList(dimensions)}) and (${inPeriods})
       group by dimension, value`),
   );
 }
@@ -88,14 +92,21 @@ export async function countRawVisits(
 }
 
 /**
- * Visits in [from, to) grouped by the given dimensions, for all sessions: the whole UTC hours
- * inside the range come from the hourly rollups, the partial hours at its edges from the raw
- * activities, so the result equals `countRawVisits` exactly while reading at most one rollup row
- * per hour and value.
+ * Visits in [from, to) grouped by the given dimensions, for all sessions: the whole UTC days
+ * inside the range come from the daily rollups, the other whole UTC hours from the hourly ones
+ * and the partial hours at its edges from the raw activities, so the result equals
+ * `countRawVisits` exactly while reading at most one rollup row per day (or hour) and value.
  */
 export async function countVisits(db: Db, range: TimeRange, dimensions: readonly VisitDimension[]): Promise<VisitCounts> {
-  const { hours, edges } = splitIntoHours(range);
-  return toCounts(...(await Promise.all([rawRows(db, edges, dimensions), rollupRows(db, hours, dimensions)])));
+  const { hours: wholeHours, edges } = splitIntoHours(range);
+  const { days, hours } = wholeHours ? splitIntoDays(wholeHours) : { days: null, hours: [] };
+  return toCounts(
+    ...(await Promise.all([
+      rawRows(db, edges, dimensions),
+      rollupRows(db, 'hourly', hours, dimensions),
+      rollupRows(db, 'daily', days ? [days] : [], dimensions),
+    ])),
+  );
 }
 
 /** Visits of one value of one dimension (the total: `countOf(counts, 'total')`). */

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { SessionCursor } from './cursor.js';
 import { activityMatches, indexLookup, sessionMatches } from './session-search.js';
-import { cursorOf, inScope, ORDER, rowsOf, SESSION_COLUMNS, type SessionRow } from './session-rows.js';
+import { rowsOf } from '../../db/rows.js';
+import { cursorOf, inScope, ORDER, SESSION_COLUMNS, type SessionRow } from './session-rows.js';
 
 export interface SearchLimits {
   /** Sessions checked one by one before the trigram indexes are asked. */
@@ -13,7 +14,7 @@ export interface SearchLimits {
   walkSessions: number;
 }
 
-export const DEFAULT_SEARCH_LIMITS: SearchLimits = { probeSessions: 50, maxCandidates: 1000, walkSessions: 2000 };
+export const DEFAULT_SEARCH_LIMITS: SearchLimits = { probeSessions: 50, maxCandidates: 1000, walkSessions: 1000 };
 
 export interface SearchRequest {
   cursor: SessionCursor | null;
@@ -50,7 +51,7 @@ export async function searchSessions(db: Db, request: SearchRequest, limits: Sea
       ? candidates(db, sql`select v.id as session_id, ${lookup.sessionMatches(sql`v`)} as matches from visitor_sessions v where ${lookup.sessionCandidate(sql`v`)}`, limits.maxCandidates)
       : null,
     lookup && !first.activitySideMatched
-      ? candidates(db, sql`select a.session_id, ${lookup.activityMatches(sql`a`)} as matches from activities a where ${lookup.activityCandidate(sql`a`)}`, limits.maxCandidates)
+      ? candidates(db, sql`select t.session_id, ${lookup.activityMatches(sql`t`)} as matches from session_search_texts t where ${lookup.activityCandidate(sql`t`)}`, limits.maxCandidates)
       : null,
   ]);
   if (bySession && byActivity) {
@@ -66,7 +67,7 @@ export async function searchSessions(db: Db, request: SearchRequest, limits: Sea
  * when fewer than `budget` remain), and which sides matched. A session's activities are read
  * only when its own fields do not match, and not at all when the sessions with matching
  * activities are already known (`byActivity`). The activity check is a scalar subquery on
- * purpose: as EXISTS the planner may hash every matching activity instead, millions for a
+ * purpose: as EXISTS the planner may hash every matching activity text instead, millions for a
  * common term.
  */
 async function walk(db: Db, request: SearchRequest, from: SessionCursor | null, budget: number, byActivity?: string[] | null) {
@@ -74,7 +75,7 @@ async function walk(db: Db, request: SearchRequest, from: SessionCursor | null, 
   const ownFields = sessionMatches(sql`s`, request.search);
   const activityMatch = byActivity
     ? sql`s.id = any(${sql.param(byActivity)}::text[])`
-    : sql`coalesce((select true from activities a where a.session_id = s.id and ${activityMatches(sql`a`, request.search)} limit 1), false)`;
+    : sql`coalesce((select true from session_search_texts t where t.session_id = s.id and ${activityMatches(sql`t`, request.search)} limit 1), false)`;
   const matched = rowsOf<SessionRow & { own_fields: boolean }>(
     await db.execute(sql`
       select ${SESSION_COLUMNS}, ${ownFields} as own_fields

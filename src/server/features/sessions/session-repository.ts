@@ -3,7 +3,8 @@ import { SESSIONS_LIMITS, type SessionActivity, type SessionPage } from '../../.
 import type { Db } from '../../db/client.js';
 import { encodeCursor, type SessionCursor } from './cursor.js';
 import { DEFAULT_SEARCH_LIMITS, searchSessions, type SearchLimits } from './search-sessions.js';
-import { cursorOf, inScope, isoMs, ORDER, rowsOf, SESSION_COLUMNS, type SessionRow } from './session-rows.js';
+import { rowsOf } from '../../db/rows.js';
+import { cursorOf, inScope, isoMs, ORDER, SESSION_COLUMNS, type SessionRow } from './session-rows.js';
 
 export interface SessionPageRequest {
   /** Start after this session (exclusive); null for the first page. */

@@ -5,8 +5,6 @@ import type { SessionCursor } from './cursor.js';
 /** A visitor_sessions row as the grid shows it, plus its sort key to the microsecond. */
 export type SessionRow = Omit<VisitorSession, 'activities' | 'activityCount'> & { cursor_time: string };
 
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 /** ISO 8601 UTC text of a timestamp: milliseconds for display, microseconds for the cursor. */
 export const isoMs = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const isoUs = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

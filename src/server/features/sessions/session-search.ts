@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * What a session search looks in. Each side is one text expression, the searchable fields joined
- * by U+0001 (a search may not contain control characters, so it cannot match across fields),
- * and each has a trigram index on exactly this expression (drizzle/0003_session_search.sql):
- * keep the two in step, or searches fall back to scanning.
+ * What a session search looks in: the session's own fields, as one text expression with the
+ * fields joined by U+0001 (a search may not contain control characters, so it cannot match
+ * across fields) and a trigram index on exactly this expression (drizzle/0003_session_search.sql:
+ * keep the two in step, or searches fall back to scanning); and the texts of its activities,
+ * one row each in session_search_texts, trigram-indexed on `text` (drizzle/0005).
  */
 const SEPARATOR = sql.raw(`E'\\x01'`);
 
@@ -12,9 +13,8 @@ const SEPARATOR = sql.raw(`E'\\x01'`);
 const sessionText = (s: SQL) =>
   sql`(${s}.id || ${SEPARATOR} || coalesce(${s}.city, '') || ${SEPARATOR} || coalesce(${s}.state, '') || ${SEPARATOR} || coalesce(${s}.ip_address, '') || ${SEPARATOR} || coalesce(${s}.browser_name, ''))`;
 
-/** Page, clicked element text and typed value of the activities row `a`. */
-const activityText = (a: SQL) =>
-  sql`(${a}.page || ${SEPARATOR} || coalesce(${a}.details->>'elementText', '') || ${SEPARATOR} || coalesce(${a}.details->>'inputValue', ''))`;
+/** A page, clicked element text or typed value of the session_search_texts row `t`. */
+const activityText = (t: SQL) => sql`${t}.text`;
 
 /** An ILIKE pattern matching `text` anywhere, its own wildcards taken literally. */
 function containsPattern(text: string): string {
@@ -24,8 +24,8 @@ function containsPattern(text: string): string {
 /** The session row `s` itself matches the search (case-insensitive substring). */
 export const sessionMatches = (s: SQL, search: string) => sql`${sessionText(s)} ilike ${containsPattern(search)}`;
 
-/** The activity row `a` matches the search (case-insensitive substring). */
-export const activityMatches = (a: SQL, search: string) => sql`${activityText(a)} ilike ${containsPattern(search)}`;
+/** The session_search_texts row `t` matches the search (case-insensitive substring). */
+export const activityMatches = (t: SQL, search: string) => sql`${activityText(t)} ilike ${containsPattern(search)}`;
 
 /**
  * How to find a search through the trigram indexes: every row containing each run of three or
@@ -44,7 +44,7 @@ export function indexLookup(search: string) {
   return {
     sessionCandidate: (v: SQL) => candidate(sessionText(v)),
     sessionMatches: (v: SQL) => matches(sessionText(v)),
-    activityCandidate: (a: SQL) => candidate(activityText(a)),
-    activityMatches: (a: SQL) => matches(activityText(a)),
+    activityCandidate: (t: SQL) => candidate(activityText(t)),
+    activityMatches: (t: SQL) => matches(activityText(t)),
   };
 }

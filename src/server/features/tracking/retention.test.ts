@@ -69,10 +69,17 @@ describe.each(DATABASE_KINDS)('tracking retention on %s', (kind) => {
       { session_id: 'session_quiet', count: 1 },
       { session_id: 'session_recent', count: 1 },
     ]);
+    // Search texts go with their session (session_gone's) and stay with the others.
+    const texted = await query<{ session_id: string }>(sql`select distinct session_id from session_search_texts order by session_id`);
+    expect(texted.map((row) => row.session_id)).toEqual(['session_long', 'session_quiet', 'session_recent']);
     const [rollups] = await query<{ visits: number }>(
       sql`select coalesce(sum(visits), 0)::int as visits from visit_rollups where dimension = 'total'`,
     );
     expect(rollups!.visits).toBe(4);
+    const [daily] = await query<{ visits: number }>(
+      sql`select coalesce(sum(visits), 0)::int as visits from visit_rollups_daily where dimension = 'total'`,
+    );
+    expect(daily!.visits).toBe(4);
 
     // Nothing left to do a second time.
     expect(await applyRetention(database.db, { activityRetentionDays: 180, ipRetentionDays: 90 }, NOW)).toEqual({

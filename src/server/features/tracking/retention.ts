@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 
 export interface RetentionPolicy {
   /** Visits, clicks and keystrokes older than this are deleted (ACTIVITY_RETENTION_DAYS). */
@@ -35,20 +36,25 @@ const affected = (result: unknown): number => {
 
 /**
  * Ages out raw tracking data (DESIGN.md "Tracking and privacy"): sessions whose last visit is
- * past the activity retention go with their activities; older activities of still-active
- * sessions and old hourly rollups go too; IP addresses not seen for the IP retention are cleared.
+ * past the activity retention go with their activities and search texts; older activities of
+ * still-active sessions and old hourly and daily rollups go too; IP addresses not seen for the IP
+ * retention are cleared.
  */
 export async function applyRetention(db: Db, policy: RetentionPolicy, now: number): Promise<RetentionResult> {
   const activityCutoff = new Date(now - policy.activityRetentionDays * DAY_MS).toISOString();
   const ipCutoff = new Date(now - policy.ipRetentionDays * DAY_MS).toISOString();
 
-  const deletedSessions = await inSlices(async () =>
-    affected(
-      await db.execute(sql`
-        delete from visitor_sessions where id in (
-          select id from visitor_sessions where last_visit < ${activityCutoff}::timestamptz limit ${SLICE})`),
-    ),
-  );
+  // A session's search texts go with it (they have no time of their own).
+  const deletedSessions = await inSlices(async () => {
+    const result = await db.execute(sql`
+        with gone as (
+          delete from visitor_sessions where id in (
+            select id from visitor_sessions where last_visit < ${activityCutoff}::timestamptz limit ${SLICE})
+          returning id),
+        texts as (delete from session_search_texts where session_id in (select id from gone))
+        select count(*)::int as count from gone`);
+    return rowsOf<{ count: number }>(result)[0]!.count;
+  });
   const deletedActivities = await inSlices(async () =>
     affected(
       await db.execute(sql`
@@ -57,6 +63,8 @@ export async function applyRetention(db: Db, policy: RetentionPolicy, now: numbe
     ),
   );
   await db.execute(sql`delete from visit_rollups where hour < ${activityCutoff}::timestamptz`);
+  // A day's counts go once the whole day is before the cutoff.
+  await db.execute(sql`delete from visit_rollups_daily where day + interval '1 day' <= ${activityCutoff}::timestamptz`);
   const clearedIpAddresses = await inSlices(async () =>
     affected(
       await db.execute(sql`

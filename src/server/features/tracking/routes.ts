@@ -38,6 +38,9 @@ class MalformedBodyError extends Error {
  * `application/json` cross-browser; that parser exists in this scope only. Events from bots and
  * other origins get the same answer as accepted ones and are dropped, so scrapers learn nothing.
  * The admin session cookie is never read here.
+ *
+ * When the buffer is full they answer 503 (Retry-After: 1) before the body is read: see the
+ * `onRequest` hook below.
  */
 export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesDeps) {
   const { buffer, geo } = deps;
@@ -89,6 +92,23 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
 
   const busy = (reply: FastifyReply) =>
     reply.code(503).header('retry-after', '1').send({ message: 'Tracking is busy; please try again shortly' });
+
+  /**
+   * Refusing cheaply. Under overload most requests end up refused; parsing and validating their
+   * bodies first used most of the main thread's time and starved the buffer's writes (congestion
+   * collapse: fewer events accepted than at a moderate rate). So, before the body is parsed, a
+   * request is refused when the buffer is closed or a maximal batch would no longer fit:
+   * `size + TRACKING_LIMITS.maxBatchEvents > maxPending`. Below that line every request's events
+   * fit at the time it arrives, so nearly all refusals happen here, for the price of the headers.
+   * `accept()` keeps the exact check (other requests may fill the buffer while a body arrives).
+   * Dropped requests (bots, other origins) get the same 503 while busy: their answer still matches
+   * a real visitor's. Fastify discards the unread body, so the connection stays usable (tested).
+   * This hook runs for this plugin's routes only, before their per-route rate limit.
+   */
+  const earlyHeadroom = Math.min(TRACKING_LIMITS.maxBatchEvents, buffer.maxPending);
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!buffer.hasRoomFor(earlyHeadroom)) return busy(reply);
+  });
 
   const answerAccepted = (reply: FastifyReply, accepted: number | false) =>
     accepted === false ? busy(reply) : reply.send({ success: true as const, accepted });

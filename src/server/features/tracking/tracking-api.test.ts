@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.js';
 import { openTestDatabase, DATABASE_KINDS } from '../../test-support/databases.js';
 import { createTestApp, loginAsAdmin, type TestApp } from '../../test-support/test-app.js';
+import type { StoredEvent } from './tracking-event.js';
 
 const BROWSER_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -307,21 +311,172 @@ describe.each(DATABASE_KINDS)('tracking limits and settings on %s', (kind) => {
     }
   });
 
+  /** For every tracking route, a valid body and an invalid one (which would get 400 if it were validated). */
+  const routeBodies: Array<[string, unknown, unknown]> = [
+    ['/api/track-visit', { page: '/', sessionId: 'session_busy' }, { page: 'https://elsewhere/', sessionId: 'bad id' }],
+    ['/api/track-click', { page: '/', sessionId: 'session_busy', elementTag: 'a', clickX: 1 }, { page: '/', sessionId: 'session_busy', clickX: 'ten' }],
+    ['/api/track-keystroke', { page: '/', sessionId: 'session_busy', keystroke: 'a' }, { page: '/', sessionId: 'session_busy', inputValue: 42 }],
+    ['/api/track-events', [{ type: 'visit', sessionId: 'session_busy', page: '/' }], [{ type: 'scroll', sessionId: 'session_busy', page: '/' }]],
+  ];
+
+  const send = (t: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      headers: { 'content-type': 'application/json', 'user-agent': DESKTOP_UA, ...headers },
+    });
+
+  const expectBusy = (response: { statusCode: number; headers: Record<string, unknown>; json(): { message?: unknown } }, label: string) => {
+    expect(response.statusCode, label).toBe(503);
+    expect(response.headers['retry-after'], label).toBe('1');
+    expect(response.json().message, label).toBe('Tracking is busy; please try again shortly');
+  };
+
+  /** Every request that can only be refused while busy: bodies that are valid, invalid, malformed, of another type, or dropped. */
+  const expectAllRefused = async (t: TestApp) => {
+    for (const [url, valid, invalid] of routeBodies) {
+      expectBusy(await send(t, url, valid), `${url} valid`);
+      // 503, not 400: the body was neither parsed nor validated.
+      expectBusy(await send(t, url, invalid), `${url} invalid`);
+      expectBusy(await send(t, url, '{"page":', { 'content-type': 'text/plain' }), `${url} malformed`);
+      expectBusy(await send(t, url, 'page=/', { 'content-type': 'application/x-www-form-urlencoded' }), `${url} form`);
+      expectBusy(await send(t, url, valid, { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }), `${url} bot`);
+    }
+  };
+
   it('answers 503 when the buffer refuses events (full, or closing), never acknowledging what it did not keep', async () => {
     const t = await createTestApp(kind);
     try {
       await t.app.trackingBuffer.close();
-      const refused = await t.app.inject({
-        method: 'POST',
-        url: '/api/track-events',
-        payload: [{ type: 'visit', sessionId: 'session_busy', page: '/' }],
-        headers: { 'user-agent': DESKTOP_UA },
-      });
-      expect(refused.statusCode).toBe(503);
-      expect(refused.headers['retry-after']).toBe('1');
-      expect(refused.json().message).toBe('Tracking is busy; please try again shortly');
+      await expectAllRefused(t);
+      expect(t.app.trackingBuffer.size).toBe(0);
     } finally {
       await t.close();
+    }
+  });
+
+  it('refuses every tracking route before reading the body while the buffer is full, keeps the connection usable, and takes requests again once it drains', async () => {
+    const database = await openTestDatabase(kind);
+    // Tracking writes wait at this gate while it is closed, as if the database could not keep up;
+    // while `discarding`, what was held is thrown away instead of written (the filler events).
+    let gate: Promise<void> | undefined;
+    let openGate = () => {};
+    let discarding = false;
+    const gated: DatabaseHandle = {
+      ...database,
+      executeInTransaction: async (statements) => {
+        if (gate) await gate;
+        if (!discarding) await database.executeInTransaction(statements);
+      },
+    };
+    const t = await createTestApp(kind, { database: gated, env: { TRACK_RATE_LIMIT: '100000' } });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const buffer = t.app.trackingBuffer;
+      discarding = true;
+      gate = new Promise((resolve) => (openGate = resolve));
+      const filler = Array.from(
+        { length: 200 },
+        (_, n): StoredEvent => ({
+          type: 'leave',
+          sessionId: `session_filler_${n}`,
+          page: '/',
+          timeOnPage: 1,
+          at: new Date(START),
+          visitor: { ipAddress: null, city: null, state: null, deviceType: 'desktop', browserName: null },
+        }),
+      );
+      // 100 places left: a request of one event would still fit, a batch of 200 (the most a
+      // request may carry) would not, so requests are refused before their size is known.
+      const target = buffer.maxPending - 100;
+      while (buffer.size + filler.length <= target) expect(buffer.add(filler)).toBe(true);
+      expect(buffer.add(filler.slice(0, target - buffer.size))).toBe(true);
+      const pending = buffer.size;
+      expect(pending).toBe(target);
+      expect(buffer.hasRoomFor(100)).toBe(true);
+      expect(buffer.hasRoomFor(200)).toBe(false);
+
+      await expectAllRefused(t);
+      expect(buffer.size).toBe(pending);
+
+      // On a real port: the refused bodies (sent partly after the answer came) are read and
+      // discarded, so the next request on the same keep-alive connection is answered normally.
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      let connections = 0;
+      t.app.server.on('connection', () => (connections += 1));
+      const big = JSON.stringify(
+        Array.from({ length: 100 }, (_, n) => ({ type: 'keystroke', sessionId: 'session_keepalive', page: '/', inputValue: 'x'.repeat(400), keystroke: String(n % 10) })),
+      );
+      expect(big.length).toBeGreaterThan(40_000);
+      expect(big.length).toBeLessThan(64 * 1024);
+      const postOnConnection = (body: string, splitAfterAnswer: boolean) =>
+        new Promise<{ status: number; retryAfter: unknown; connection: unknown; body: string }>((resolve, reject) => {
+          const request = http.request(
+            {
+              host: '127.0.0.1',
+              port,
+              path: '/api/track-events',
+              method: 'POST',
+              agent,
+              headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': DESKTOP_UA },
+            },
+            (response) => {
+              let text = '';
+              response.setEncoding('utf8');
+              response.on('data', (chunk: string) => (text += chunk));
+              response.on('end', () =>
+                resolve({ status: response.statusCode!, retryAfter: response.headers['retry-after'], connection: response.headers.connection, body: text }),
+              );
+              if (splitAfterAnswer) request.end(body.slice(1000));
+            },
+          );
+          request.on('error', reject);
+          if (splitAfterAnswer) request.write(body.slice(0, 1000));
+          else request.end(body);
+        });
+      for (let round = 0; round < 2; round += 1) {
+        const refused = await postOnConnection(big, true);
+        expect(refused.status).toBe(503);
+        expect(refused.retryAfter).toBe('1');
+        expect(refused.connection).not.toBe('close');
+      }
+      expect(connections).toBe(1);
+
+      gate = undefined;
+      openGate();
+      await buffer.flush();
+      discarding = false;
+      expect(buffer.size).toBe(0);
+
+      const accepted = await postOnConnection(big, false);
+      expect(accepted.status).toBe(200);
+      expect(JSON.parse(accepted.body)).toEqual({ success: true, accepted: 100 });
+      expect(connections).toBe(1);
+      // Not busy: validation and the drop rule apply as before.
+      for (const [url, valid, invalid] of routeBodies) {
+        expect((await send(t, url, valid)).statusCode, `${url} valid`).toBe(200);
+        expect((await send(t, url, invalid)).statusCode, `${url} invalid`).toBe(400);
+      }
+      const bot = await send(t, '/api/track-events', [{ type: 'visit', sessionId: 'session_bot_after', page: '/' }], {
+        'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+      });
+      expect(bot.json()).toEqual({ success: true, accepted: 1 });
+      await buffer.flush();
+      const counted = await database.db.execute(
+        sql`select session_id, count(*)::int as count from activities where session_id in ('session_keepalive', 'session_busy', 'session_bot_after') group by session_id order by session_id`,
+      );
+      expect((counted as { rows?: unknown[] }).rows ?? counted).toEqual([
+        { session_id: 'session_busy', count: 4 },
+        { session_id: 'session_keepalive', count: 100 },
+      ]);
+      expect(await database.db.execute(sql`select 1 from activities where session_id like 'session_filler%'`).then((r) => ((r as { rows?: unknown[] }).rows ?? r) as unknown[])).toHaveLength(0);
+    } finally {
+      openGate();
+      agent.destroy();
+      await t.close();
+      await database.close();
     }
   });
 

@@ -66,6 +66,28 @@ describe('TrackingBuffer', () => {
     await buffer.close();
   });
 
+  it('tells whether more events would fit, closed or not, with the same rule as add', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const buffer = new TrackingBuffer({ logger, flushIntervalMs: 60_000, maxPending: 10, batchSize: 100, write: () => held });
+    expect(buffer.maxPending).toBe(10);
+    expect(buffer.hasRoomFor(10)).toBe(true);
+    expect(buffer.hasRoomFor(11)).toBe(false);
+    buffer.add([1, 2, 3, 4, 5, 6, 7].map(event));
+    expect(buffer.hasRoomFor(3)).toBe(true);
+    expect(buffer.hasRoomFor(4)).toBe(false);
+    expect(buffer.add([8, 9, 10, 11].map(event))).toBe(false);
+    expect(buffer.add([8, 9, 10].map(event))).toBe(true);
+    expect(buffer.hasRoomFor(1)).toBe(false);
+    expect(buffer.hasRoomFor(0)).toBe(true);
+    const flushed = buffer.flush();
+    release();
+    await flushed;
+    expect(buffer.hasRoomFor(10)).toBe(true);
+    await buffer.close();
+    expect(buffer.hasRoomFor(0)).toBe(false);
+  });
+
   it('drops only the events the database refuses as data (SQLSTATE 22/23) and writes the rest', async () => {
     const written: string[] = [];
     const refusals: unknown[] = [];

@@ -28,7 +28,8 @@ export interface TrackingBufferOptions {
 export class TrackingBuffer {
   private readonly lanes: Lane[];
   private readonly timer: NodeJS.Timeout;
-  private readonly maxPending: number;
+  /** Most events waiting at once (the `maxPending` option, 50,000 unless given). */
+  readonly maxPending: number;
   private closed = false;
 
   constructor(private readonly options: TrackingBufferOptions) {
@@ -41,12 +42,24 @@ export class TrackingBuffer {
 
   /** Queues events; false (nothing queued) when the buffer is full or closed (the server is stopping). */
   add(events: readonly StoredEvent[]): boolean {
-    if (this.closed || this.size + events.length > this.maxPending) return false;
+    if (!this.hasRoomFor(events.length)) return false;
     for (const event of events) this.laneOf(event.sessionId).push(event);
     for (const lane of this.lanes) if (lane.isFull) void lane.flush();
     return true;
   }
 
+  /**
+   * Whether `count` more events would be queued right now: false when the buffer is closed or
+   * `size + count` would go past `maxPending`. Read-only; `add` applies the same rule and stays the
+   * final word. The tracking routes ask it with the largest batch a request may carry before its
+   * body is even read, so that under overload a request is refused for the price of its headers
+   * rather than after parsing and validating a body that would be refused anyway.
+   */
+  hasRoomFor(count: number): boolean {
+    return !this.closed && this.size + count <= this.maxPending;
+  }
+
+  /** Events waiting to be written (not counting the batches being written). */
   get size(): number {
     return this.lanes.reduce((total, lane) => total + lane.size, 0);
   }

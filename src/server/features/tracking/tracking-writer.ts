@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { StatementRunner } from '../../db/client.js';
-import { activities, visitorSessions, visitRollups } from '../../db/schema.js';
+import { activities, sessionSearchTexts, visitorSessions, visitRollups, visitRollupsDaily } from '../../db/schema.js';
 import type { StoredEvent } from './tracking-event.js';
 import { hourOf, rollupKeysOf, type RollupDimension } from './visit-rollup-keys.js';
 
@@ -8,26 +8,32 @@ import { hourOf, rollupKeysOf, type RollupDimension } from './visit-rollup-keys.
  * JSON text PostgreSQL's jsonb accepts. JSON.stringify writes a lone surrogate (text cut inside an
  * emoji, or sent on purpose) as \udXXX and NUL as \u0000, and jsonb refuses both: one such value
  * would fail its whole batch, and the buffer would have to split it up to drop that one event.
+ * They are mended in the JSON text, which is much cheaper than a replacer function called for
+ * every value: lone surrogates become U+FFFD and NUL characters go.
  */
-function jsonbParameter(rows: unknown): string {
-  return JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'string' ? storableText(value) : value));
+export function jsonbParameter(rows: unknown): string {
+  const json = JSON.stringify(rows);
+  return json.includes('\\u') ? json.replace(ESCAPED_SURROGATE_OR_NUL, mendEscape) : json;
 }
 
-// eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
-const SURROGATE_OR_NUL = /[\uD800-\uDFFF\u0000]/;
+/**
+ * A \u escape of NUL or of a surrogate, with the backslashes before it. Well-formed JSON.stringify
+ * escapes a surrogate only when it is lone (pairs are written as they are), and a text's own
+ * backslash is written doubled, so an escape is real only after an odd number of backslashes.
+ */
+const ESCAPED_SURROGATE_OR_NUL = /(\\+)u(0000|d[89a-f][0-9a-f]{2})/g;
 
-/** Lone surrogates become U+FFFD and NUL characters go; checked first, as nearly every text is fine. */
-function storableText(text: string): string {
-  if (!SURROGATE_OR_NUL.test(text)) return text;
-  return text.replace(/\p{Cs}/gu, '\uFFFD').replaceAll('\u0000', '');
+function mendEscape(match: string, backslashes: string, code: string): string {
+  if (backslashes.length % 2 === 0) return match;
+  return backslashes.slice(1) + (code === '0000' ? '' : '\\ufffd');
 }
 
 /**
  * Writes a batch of tracking events in one transaction: the visitor sessions they touch, the
- * activities, the time-on-page of left pages and the hourly visit rollups. Upserts take their rows
- * in key order (`order by`) so concurrent writers on PostgreSQL lock them in the same order and
- * cannot deadlock. The statements do not depend on each other's results, so they go to the
- * database as one list (`executeInTransaction`).
+ * activities, their search texts, the time-on-page of left pages and the hourly and daily visit
+ * rollups. Upserts take their rows in key order (`order by`) so concurrent writers on PostgreSQL
+ * lock them in the same order and cannot deadlock. The statements do not depend on each other's
+ * results, so they go to the database as one list (`executeInTransaction`).
  */
 export async function writeTrackingEvents(executeInTransaction: StatementRunner, events: readonly StoredEvent[]): Promise<void> {
   if (events.length === 0) return;
@@ -40,6 +46,7 @@ export async function writeTrackingEvents(executeInTransaction: StatementRunner,
       : [{ session_id: event.sessionId, type: event.type, page: event.page, occurred_at: event.at, details: event.details }],
   );
   const rollups = rollupRows(events);
+  const searchTexts = searchTextRows(events);
   const leaves = events.filter((event) => event.type === 'leave');
 
   const statements = [
@@ -71,6 +78,13 @@ export async function writeTrackingEvents(executeInTransaction: StatementRunner,
         from jsonb_to_recordset(${jsonbParameter(activityRows)}::jsonb)
           as r(session_id text, type text, page text, occurred_at timestamptz, details jsonb)`);
   }
+  if (searchTexts.length > 0) {
+    statements.push(sql`
+        insert into ${sessionSearchTexts} (session_id, text)
+        select session_id, text from jsonb_to_recordset(${jsonbParameter(searchTexts)}::jsonb) as r(session_id text, text text)
+        order by session_id, md5(text)
+        on conflict (session_id, md5(text)) do nothing`);
+  }
   if (leaves.length > 0) {
       // Time on page belongs to the visit it ends: the latest visit of that page in the session. The
       // tracker reports each visible stretch once (hidden, shown again, hidden), so they add up.
@@ -94,12 +108,23 @@ export async function writeTrackingEvents(executeInTransaction: StatementRunner,
         where a.id = ended.id`);
   }
   if (rollups.length > 0) {
+    // The daily cells are summed from the hourly ones in the same statement, from one parameter.
     statements.push(sql`
-        insert into ${visitRollups} (dimension, hour, value, visits)
-        select dimension, hour, value, visits
-        from jsonb_to_recordset(${jsonbParameter(rollups)}::jsonb) as r(dimension text, hour timestamptz, value text, visits int)
-        order by dimension, hour, value
-        on conflict (dimension, hour, value) do update set visits = visit_rollups.visits + excluded.visits`);
+        with cells as (
+          select dimension, hour, value, visits
+          from jsonb_to_recordset(${jsonbParameter(rollups)}::jsonb) as r(dimension text, hour timestamptz, value text, visits int)
+        ),
+        hourly as (
+          insert into ${visitRollups} (dimension, hour, value, visits)
+          select dimension, hour, value, visits from cells
+          order by dimension, hour, value
+          on conflict (dimension, hour, value) do update set visits = visit_rollups.visits + excluded.visits
+        )
+        insert into ${visitRollupsDaily} (dimension, day, value, visits)
+        select dimension, date_trunc('day', hour, 'UTC'), value, sum(visits)::int from cells
+        group by 1, 2, 3
+        order by 1, 2, 3
+        on conflict (dimension, day, value) do update set visits = visit_rollups_daily.visits + excluded.visits`);
   }
   await executeInTransaction(statements);
 }
@@ -178,4 +203,43 @@ function rollupRows(events: readonly StoredEvent[]): RollupRow[] {
     }
   }
   return [...cells.values()];
+}
+
+interface SearchTextRow {
+  session_id: string;
+  text: string;
+}
+
+/** Most texts of one session in one batch compared with each other; beyond that all are kept. */
+const MAX_TEXTS_COMPARED = 200;
+
+/**
+ * The texts a session search looks in (page, clicked element text, typed value), distinct per
+ * session. A text another text of the same session contains adds no match (the search is a
+ * case-insensitive substring), so it is left out: typing "Acme" sends "A", "Ac", "Acm", "Acme",
+ * and only "Acme" is stored.
+ */
+function searchTextRows(events: readonly StoredEvent[]): SearchTextRow[] {
+  const textsBySession = new Map<string, Set<string>>();
+  for (const event of events) {
+    if (event.type === 'leave') continue;
+    let texts = textsBySession.get(event.sessionId);
+    if (!texts) textsBySession.set(event.sessionId, (texts = new Set()));
+    texts.add(event.page);
+    const extra = event.type === 'click' ? event.details.elementText : event.type === 'keystroke' ? event.details.inputValue : null;
+    if (extra) texts.add(extra);
+  }
+  const rows: SearchTextRow[] = [];
+  for (const [sessionId, texts] of textsBySession) {
+    for (const text of withoutContainedTexts([...texts])) rows.push({ session_id: sessionId, text });
+  }
+  return rows;
+}
+
+function withoutContainedTexts(texts: string[]): string[] {
+  if (texts.length > MAX_TEXTS_COMPARED) return texts;
+  const longestFirst = texts.sort((a, b) => b.length - a.length);
+  const kept: string[] = [];
+  for (const text of longestFirst) if (!kept.some((longer) => longer.includes(text))) kept.push(text);
+  return kept;
 }
