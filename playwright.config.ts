@@ -2,59 +2,50 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, E2E_ADMIN_PASSWORD, E2E_BASE_URL, E2E_PORT } from './e2e/support/e2e-env.js';
-import { E2E_SERVER_LOG } from './e2e/support/server-log.js';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, E2E_ADMIN_PASSWORD, E2E_BASE_URL, E2E_WORKERS, e2eBaseUrl } from './e2e/support/e2e-env.js';
+import { e2eServerLog } from './e2e/support/server-log.js';
 
 /**
- * E2E tests drive Debian's Chromium (`apt-get install chromium`) against the built server:
+ * E2E tests drive Debian's Chromium (`apt-get install chromium`) against the built server, one
+ * server per worker:
  * `npx vite build && npx tsc -p tsconfig.server.json` first. Playwright's own browser download
  * cannot work on these machines.
  */
 /**
- * A fresh, empty database for every run. This file is also loaded by the worker processes; they
- * inherit the variable, so only the main process creates the folder and removes it at exit
- * (after Playwright has stopped the server).
+ * A fresh, empty database for each server of every run. This file is also loaded by the worker
+ * processes; they inherit the variables, so only the main process creates the folders and removes
+ * them at exit (after Playwright has stopped the servers).
  */
-function runDataDir(): string {
-  const existing = process.env.E2E_DATA_DIR;
+function runDataDir(index: number): string {
+  const variable = `E2E_DATA_DIR_${index}`;
+  const existing = process.env[variable];
   if (existing) return existing;
-  const dir = mkdtempSync(path.join(tmpdir(), 'debt-site-e2e-'));
-  process.env.E2E_DATA_DIR = dir;
+  const dir = mkdtempSync(path.join(tmpdir(), `debt-site-e2e-${index}-`));
+  process.env[variable] = dir;
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 
-export default defineConfig({
-  testDir: 'e2e',
-  workers: 1,
-  fullyParallel: false,
-  forbidOnly: Boolean(process.env.CI),
-  reporter: 'list',
-  timeout: 30_000,
-  // Runs while the server is still up: its log must hold no secrets (e2e/log-scrub.teardown.ts).
-  globalTeardown: './e2e/log-scrub.teardown.ts',
-  use: {
-    baseURL: E2E_BASE_URL,
-    browserName: 'chromium',
-    trace: 'retain-on-failure',
-    launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
-  },
-  webServer: {
+/** The server of the worker with this parallel index: its own port, database and log. */
+function server(index: number) {
+  const url = e2eBaseUrl(index);
+  const log = e2eServerLog(index);
+  return {
     // The server's log (stdout) goes to a file the teardown checks; exec keeps SIGTERM going to node.
-    command: `mkdir -p '${path.dirname(E2E_SERVER_LOG)}' && exec node dist/node/src/server/main.js > '${E2E_SERVER_LOG}'`,
-    url: `${E2E_BASE_URL}/healthz`,
+    command: `mkdir -p '${path.dirname(log)}' && exec node dist/node/src/server/main.js > '${log}'`,
+    url: `${url}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     // SIGTERM lets the server close its database cleanly before the folder is removed.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     env: {
-      PORT: String(E2E_PORT),
+      PORT: new URL(url).port,
       HOST: '127.0.0.1',
       // Admin calls must come from the server's own origin (CSRF check): the one the browser uses.
-      PUBLIC_URL: E2E_BASE_URL,
-      DATA_DIR: runDataDir(),
+      PUBLIC_URL: url,
+      DATA_DIR: runDataDir(index),
       // Always the embedded database, whatever the developer's shell has set.
       DATABASE_URL: '',
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
@@ -65,5 +56,25 @@ export default defineConfig({
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
     },
+  };
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  // Files are shared out between the workers; a file's tests run in order, in one worker.
+  workers: E2E_WORKERS,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  timeout: 30_000,
+  // Runs while the servers are still up: their logs must hold no secrets (e2e/log-scrub.teardown.ts).
+  globalTeardown: './e2e/log-scrub.teardown.ts',
+  use: {
+    // Evaluated in each worker process: that worker's own server.
+    baseURL: E2E_BASE_URL,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
   },
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => server(index)),
 });

@@ -2,12 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scanServerLog, secretsFromSources, type Secret } from '../src/server/security/log-scan.js';
-import { E2E_ADMIN_PASSWORD, E2E_BASE_URL } from './support/e2e-env.js';
-import { E2E_SERVER_LOG } from './support/server-log.js';
+import { E2E_ADMIN_PASSWORD, E2E_WORKERS, e2eBaseUrl } from './support/e2e-env.js';
+import { e2eServerLog } from './support/server-log.js';
 
 /**
- * Global teardown (it runs before Playwright stops the server): the server's log of the whole
- * run must show no admin password, session token, lead e-mail, phone or message, nor anything a
+ * Global teardown (it runs before Playwright stops the servers, one per worker): each server's log
+ * of the whole run must show no admin password, session token, lead e-mail, phone or message, nor anything a
  * visitor typed, and must hold one line per login attempt and per 401/403/429; and no browser may
  * have reported a Content-Security-Policy violation during the run. The values looked
  * for are the ones the specs use: literals and tagged templates read from e2e/, plus what the
@@ -28,17 +28,17 @@ interface StoredValues {
   values: Secret[];
 }
 
-/** Everything the run stored that is a secret, read back as the admin sees it. */
-async function storedValues(): Promise<StoredValues> {
-  const login = await fetch(`${E2E_BASE_URL}/api/admin/login`, {
+/** Everything the run stored on the server at `baseUrl` that is a secret, read back as the admin sees it. */
+async function storedValues(baseUrl: string): Promise<StoredValues> {
+  const login = await fetch(`${baseUrl}/api/admin/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: E2E_BASE_URL },
+    headers: { 'content-type': 'application/json', origin: baseUrl },
     body: JSON.stringify({ password: E2E_ADMIN_PASSWORD }),
   });
   const cookie = login.headers.getSetCookie()[0]?.split(';')[0];
   if (!login.ok || !cookie) throw new Error(`log check: cannot sign in to read the run's data (${login.status})`);
   const get = async <T>(url: string): Promise<T> => {
-    const response = await fetch(`${E2E_BASE_URL}${url}`, { headers: { cookie } });
+    const response = await fetch(`${baseUrl}${url}`, { headers: { cookie } });
     if (!response.ok) throw new Error(`log check: GET ${url} answered ${response.status}`);
     return (await response.json()) as T;
   };
@@ -68,13 +68,17 @@ async function storedValues(): Promise<StoredValues> {
   return { token: cookie.split('=').slice(1).join('='), values };
 }
 
-export default async function checkServerLog(): Promise<void> {
-  if (!existsSync(E2E_SERVER_LOG)) throw new Error(`log check: the server log ${E2E_SERVER_LOG} was not written`);
+export default async function checkServerLogs(): Promise<void> {
   const fromSources = secretsFromSources(sourceFiles(E2E_DIR).map((file) => readFileSync(file, 'utf8')));
-  const stored = await storedValues();
+  for (let index = 0; index < E2E_WORKERS; index++) await checkServerLog(e2eBaseUrl(index), e2eServerLog(index), fromSources);
+}
+
+async function checkServerLog(baseUrl: string, logFile: string, fromSources: ReturnType<typeof secretsFromSources>): Promise<void> {
+  if (!existsSync(logFile)) throw new Error(`log check: the server log ${logFile} was not written`);
+  const stored = await storedValues(baseUrl);
   // pino may still be flushing the last lines.
   await new Promise((resolve) => setTimeout(resolve, 300));
-  const log = readFileSync(E2E_SERVER_LOG, 'utf8');
+  const log = readFileSync(logFile, 'utf8');
   const report = scanServerLog(log, {
     values: [
       { kind: 'the admin password', value: E2E_ADMIN_PASSWORD },
@@ -89,10 +93,10 @@ export default async function checkServerLog(): Promise<void> {
   const cspViolations = log.split('\n').filter((line) => line.includes('"msg":"csp violation"'));
   report.problems.push(...cspViolations.map((line) => `a page broke the Content-Security-Policy: ${line.slice(0, 300)}`));
   if (report.problems.length > 0) {
-    throw new Error(`The e2e server log (${E2E_SERVER_LOG}) fails the scrub check:\n  ${report.problems.slice(0, 40).join('\n  ')}`);
+    throw new Error(`The e2e server log (${logFile}) fails the scrub check:\n  ${report.problems.slice(0, 40).join('\n  ')}`);
   }
   console.log(
-    `Server log checked: ${log.split('\n').length - 1} lines, ${report.loginRequests} login attempts, ` +
+    `Server log ${path.basename(logFile)} checked: ${log.split('\n').length - 1} lines, ${report.loginRequests} login attempts, ` +
       `${report.refusedRequests} refusals (401/403/429), no CSP violation reported, no secret found among ${fromSources.values.length + stored.values.length + 2} values and ${fromSources.patterns.length} patterns.`,
   );
 }
