@@ -144,6 +144,32 @@ test.describe('on another page', () => {
     await expectSectionAtOffset(page, 'about');
   });
 
+  test('arriving at a section holds it in place while the page above it changes height, until the visitor scrolls', async ({ page }) => {
+    await page.goto('/success-stories');
+    await waitForHydration(page);
+    await mainNav(page).getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expectSectionAtOffset(page, 'faq');
+    // Chromium's scroll anchoring would hide what the page does itself; Safari before 2024 has none.
+    await page.evaluate(() => (document.documentElement.style.overflowAnchor = 'none'));
+    // Something above the section grows late (an image, a font): the section is put back.
+    const grow = () =>
+      page.evaluate(() => {
+        const spacer = document.createElement('div');
+        spacer.style.height = '200px';
+        document.getElementById('about')!.prepend(spacer);
+      });
+    await grow();
+    await expectSectionAtOffset(page, 'faq');
+    // Once the visitor scrolls by themselves, the page no longer moves under them.
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, -300);
+    await waitForScrollToSettle(page);
+    const before = await topOf(page, 'faq');
+    await grow();
+    await waitForScrollToSettle(page);
+    expect(await topOf(page, 'faq')).toBeCloseTo(before + 200, 0);
+  });
+
   test("the footer's company links go to the home sections", async ({ page }) => {
     await page.goto('/privacy');
     await waitForHydration(page);
