@@ -475,6 +475,10 @@ test.describe('voicemail with a microphone', () => {
     await page.keyboard.press('Enter');
     await expect(vm.stop).toBeFocused();
     await expect(vm.dialog.getByRole('listitem')).toHaveCount(7);
+    // Speak for a moment first: a recording stopped before its first chunk holds no audio, and
+    // the panel then (rightly) reports a failed recording instead of sending.
+    await expect.poll(() => timerSeconds(vm)).toBeGreaterThanOrEqual(1);
+    await expect(vm.stop).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(vm.sent).toBeVisible();
     const review = vm.dialog.getByRole('button', { name: 'Review the Consultation Form' });
