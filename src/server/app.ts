@@ -50,6 +50,8 @@ export interface AppOptions {
   /** scrypt cost for newly stored passwords; only tests lower it, to keep the suite fast. */
   passwordHashLog2N?: number;
   notifierRetryDelaysMs?: number[];
+  /** How long resuming waits to look again at a voice message another instance was processing. */
+  voiceClaimRetryMs?: number;
   /** Clock for session expiry and throttling (tests move it forward). */
   now?: () => number;
 }
@@ -166,6 +168,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       logger: app.log,
     }),
     toPlayableMp4,
+    locks: database.locks,
+    claimRetryMs: options.voiceClaimRetryMs,
     logger: app.log,
     onFirstAttempt: (message) => mailer.send(voiceEmail(message, dashboardUrl), { voiceId: message.id }),
   });

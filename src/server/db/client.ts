@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
 import { dataDirSpace, type DataDirSpace } from './data-dir-space.js';
+import { inProcessLocks, postgresLocks, type InstanceLocks } from './instance-locks.js';
 import { startPgliteWorker, type StartedPglite } from './pglite-worker-start.js';
 import { schema } from './schema.js';
 
@@ -33,6 +34,8 @@ export interface DatabaseHandle {
    */
   executeInTransaction: StatementRunner;
   kind: 'pglite' | 'postgres';
+  /** Locks that keep instances sharing this database off each other's work (instance-locks.ts). */
+  locks: InstanceLocks;
   /** Where the data lives, for logs (no credentials). */
   location: string;
   /** The embedded database's disk (on-disk PGlite only): writes stop before it fills. */
@@ -67,22 +70,33 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   // An idle client's network error is reported here; without a listener it would crash the process.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
-  const lockClient = await pool.connect();
+  // Several app instances may start at once; only one applies migrations at a time. The lock has
+  // a connection of its own, outside the pool: the migrations need one from the pool meanwhile.
+  const lockClient = new pg.Client({ connectionString: databaseUrl });
+  lockClient.on('error', () => {});
   try {
-    // Several app instances may start at once; only one applies migrations at a time.
+    await lockClient.connect();
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
   } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    lockClient.release();
+    // Ending the session releases the lock.
+    await lockClient.end().catch(() => {});
   }
   const url = new URL(databaseUrl);
+  const locks = postgresLocks(databaseUrl);
   return {
     db: db as unknown as Db,
     executeInTransaction: inDrizzleTransaction(db as unknown as Db),
     kind: 'postgres',
+    locks,
     location: `postgres://${url.host}${url.pathname}`,
-    close: () => pool.end(),
+    close: onlyOnce(async () => {
+      await locks.close();
+      await pool.end();
+    }),
   };
 }
 
@@ -109,6 +123,7 @@ async function openPgliteInMemory(): Promise<DatabaseHandle> {
       db: db as unknown as Db,
       executeInTransaction: inDrizzleTransaction(db as unknown as Db),
       kind: 'pglite',
+      locks: inProcessLocks(),
       location: 'memory',
       close: onlyOnce(() => client.close()),
     };
@@ -139,6 +154,7 @@ async function openPgliteInWorker(dataDir: string, diskReserveBytes: number, sta
     db: db as unknown as Db,
     executeInTransaction: (statements) => client.batch(statements.map((statement) => dialect.sqlToQuery(statement))),
     kind: 'pglite',
+    locks: inProcessLocks(),
     location: dataDir,
     space: dataDirSpace(dataDir, diskReserveBytes),
     close: onlyOnce(async () => {

@@ -1,8 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VoiceRepository } from '../features/voice/voice-repository.js';
-import { silentWav } from '../test-support/multipart.js';
 import { TEST_ADMIN_PASSWORD, validConsultation } from '../test-support/test-app.js';
+import { storeVoiceMessage } from '../test-support/voice-messages.js';
 import { clientDirForTests, type ClientDir } from './client-dir.js';
 import { headerProblems, inlineScriptProblems } from './header-baseline.js';
 import { scoreObservatory, type ObservedResponse } from './observatory-score.js';
@@ -49,18 +48,7 @@ describe('security headers in the production configuration behind HTTPS', () => 
     await broken.database.close();
     const login = await send({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD } });
     cookie = String([login.headers['set-cookie']].flat()[0]).split(';')[0]!;
-    await new VoiceRepository(t.database.db).create({
-      email: 'maria@okafor-paving.example',
-      phone: '',
-      sessionId: null,
-      durationSeconds: 1,
-      city: null,
-      state: null,
-      deviceType: null,
-      browserName: null,
-      transcriptionModel: 'none',
-      audio: { bytes: silentWav(4044), mimeType: 'audio/wav' },
-    });
+    await storeVoiceMessage(t.database.db, { email: 'maria@okafor-paving.example' });
   });
   afterAll(async () => {
     await Promise.all([t?.close(), broken?.close()]);

@@ -4,6 +4,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../../test-support/fake-openai
 import { multipartBody, silentWav, type FilePart } from '../../test-support/multipart.js';
 import { speechWebm } from '../../test-support/speech.js';
 import { createTestApp, loginAsAdmin, type TestApp } from '../../test-support/test-app.js';
+import { storeVoiceMessage } from '../../test-support/voice-messages.js';
 import { waitFor } from '../../test-support/wait-for.js';
 import { sniffAudio } from './audio/sniff-audio.js';
 import { VoiceRepository } from './voice-repository.js';
@@ -315,17 +316,10 @@ describe('voice messages a restart interrupted', () => {
     const database = await openTestDatabase('pglite');
     try {
       // Stored, but the process stopped before transcription finished: no transcript, no reason.
-      const stored = await new VoiceRepository(database.db).create({
+      const stored = await storeVoiceMessage(database.db, {
         email: 'interrupted@example.com',
-        phone: '',
-        sessionId: null,
-        durationSeconds: 1,
-        city: null,
-        state: null,
-        deviceType: null,
-        browserName: null,
         transcriptionModel: 'gpt-4o-transcribe',
-        audio: { bytes: silentWav(8044), mimeType: 'audio/wav' },
+        wavBytes: 8044,
       });
       const t = await createTestApp('pglite', {
         database,

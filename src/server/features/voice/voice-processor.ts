@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExtractedData, VoiceFeedback } from '../../../shared/voice-schemas.js';
+import type { InstanceLock, InstanceLocks } from '../../db/instance-locks.js';
 import type { StoredAudio, VoiceRepository } from './voice-repository.js';
 import type { TranscriptionEngine } from './transcription/transcription-engine.js';
 
 /**
  * Turns a stored recording into a playable MP4 copy, a transcript and the lead's details. Runs
  * after the upload is committed, so a failure here never loses the message: it stays Pending
- * with the reason, and the admin can retry. One job per message at a time.
+ * with the reason, and the admin can retry. One job per message at a time, across instances too:
+ * a job first takes the message's instance lock (decision 0018).
  */
 export interface VoiceProcessorDeps {
   repository: VoiceRepository;
@@ -14,6 +16,10 @@ export interface VoiceProcessorDeps {
   /** Finds the lead's details in a transcript (never throws: falls back to the local extractor). */
   extract: (transcript: string) => Promise<ExtractedData>;
   toPlayableMp4: (bytes: Buffer) => Promise<Buffer>;
+  /** Keeps instances sharing the database from processing the same message at once. */
+  locks: InstanceLocks;
+  /** How long resuming waits before trying again a message another instance was processing. */
+  claimRetryMs?: number;
   logger: FastifyBaseLogger;
   /** Called once after the first attempt of a new message, whatever its outcome. */
   onFirstAttempt?: (message: VoiceFeedback) => void;
@@ -21,7 +27,14 @@ export interface VoiceProcessorDeps {
 
 export type ProcessResult =
   | { status: 'transcribed'; transcript: string; extractedData: ExtractedData }
-  | { status: 'pending'; reason: string };
+  | { status: 'pending'; reason: string }
+  /** Another instance holds the message's lock: it is processing it now. */
+  | { status: 'claimed-elsewhere' };
+
+/** The lock space of voice jobs (any fixed number, unique among the product's lock spaces). */
+export const VOICE_JOB_LOCK_SPACE = 7301;
+
+const CLAIM_RETRY_MS = 60_000;
 
 /** Values the visitor typed beat what was heard. */
 export function mergeTyped(extracted: ExtractedData, typed: { email: string; phone: string }): ExtractedData {
@@ -30,6 +43,8 @@ export function mergeTyped(extracted: ExtractedData, typed: { email: string; pho
 
 export class VoiceProcessor {
   private readonly running = new Map<number, Promise<ProcessResult>>();
+  private closed = false;
+  private claimRetry: NodeJS.Timeout | undefined;
 
   constructor(private readonly deps: VoiceProcessorDeps) {}
 
@@ -37,7 +52,7 @@ export class VoiceProcessor {
   process(message: VoiceFeedback, audio?: StoredAudio, isNew = false): Promise<ProcessResult> {
     const existing = this.running.get(message.id);
     if (existing) return existing;
-    const job = this.run(message, audio, isNew).finally(() => this.running.delete(message.id));
+    const job = this.claimAndRun(message, audio, isNew).finally(() => this.running.delete(message.id));
     this.running.set(message.id, job);
     return job;
   }
@@ -45,14 +60,30 @@ export class VoiceProcessor {
   /**
    * Finishes the messages a previous run stored but never processed (the process stopped
    * mid-transcription), one at a time so a backlog does not starve new uploads. Their first
-   * attempt also sends the new-voicemail e-mail, which the interrupted run never sent.
+   * attempt also sends the new-voicemail e-mail, which the interrupted run never sent. A message
+   * another instance is processing is left to it, and looked at again later: if that instance
+   * dies before finishing, its lock goes with it and this one takes the message over.
    */
-  async resumeInterrupted(startedAt: Date): Promise<number> {
-    const interrupted = await this.deps.repository.listInterrupted(startedAt);
+  async resumeInterrupted(startedAt: Date, only?: ReadonlySet<number>): Promise<number> {
+    const listed = await this.deps.repository.listInterrupted(startedAt);
+    const interrupted = only ? listed.filter((message) => only.has(message.id)) : listed;
     if (interrupted.length > 0) {
       this.deps.logger.info({ event: 'voice_resume', count: interrupted.length }, 'resuming interrupted voice messages');
     }
-    for (const message of interrupted) await this.process(message, undefined, true);
+    const elsewhere = new Set<number>();
+    for (const message of interrupted) {
+      if (this.closed) break;
+      const result = await this.process(message, undefined, true);
+      if (result.status === 'claimed-elsewhere') elsewhere.add(message.id);
+    }
+    if (elsewhere.size > 0 && !this.closed) {
+      this.claimRetry = setTimeout(() => {
+        this.resumeInterrupted(startedAt, elsewhere).catch((error: unknown) => {
+          this.deps.logger.error({ err: error }, 'resuming interrupted voice messages failed');
+        });
+      }, this.deps.claimRetryMs ?? CLAIM_RETRY_MS);
+      this.claimRetry.unref();
+    }
     return interrupted.length;
   }
 
@@ -62,6 +93,8 @@ export class VoiceProcessor {
 
   /** Waits (bounded) for jobs in flight, for a clean shutdown; unfinished ones stay Pending. */
   async drain(timeoutMs = 10_000): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.claimRetry);
     if (this.running.size === 0) return;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
@@ -71,6 +104,38 @@ export class VoiceProcessor {
       }),
     ]);
     clearTimeout(timer);
+  }
+
+  private async claimAndRun(message: VoiceFeedback, audio: StoredAudio | undefined, isNew: boolean): Promise<ProcessResult> {
+    const { locks, repository, logger } = this.deps;
+    let lock: InstanceLock | null;
+    try {
+      lock = await locks.tryLock(VOICE_JOB_LOCK_SPACE, message.id);
+    } catch (error) {
+      // The message is stored; it stays Pending and is resumed at the next start, or retried.
+      const reason = 'The message could not be claimed for processing';
+      logger.warn({ event: 'voice_claim_failed', voiceId: message.id, reason: (error as Error).message }, reason);
+      return { status: 'pending', reason };
+    }
+    if (!lock) {
+      logger.info({ event: 'voice_claimed_elsewhere', voiceId: message.id }, 'voice message is being processed elsewhere');
+      return { status: 'claimed-elsewhere' };
+    }
+    try {
+      if (isNew) {
+        // Another instance may have made the first attempt (and sent the e-mail) between this
+        // instance reading the message and taking its lock.
+        const current = await repository.find(message.id);
+        if (!current) return { status: 'pending', reason: 'The message was deleted' };
+        if (current.transcript !== null) {
+          return { status: 'transcribed', transcript: current.transcript, extractedData: current.extractedData ?? mergeTyped({}, current) };
+        }
+        if (current.transcriptionError !== null) return { status: 'pending', reason: current.transcriptionError };
+      }
+      return await this.run(message, audio, isNew);
+    } finally {
+      await lock.release();
+    }
   }
 
   private async run(message: VoiceFeedback, given: StoredAudio | undefined, isNew: boolean): Promise<ProcessResult> {

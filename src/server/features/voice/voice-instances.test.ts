@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../db/client.js';
+import { createPostgresDatabase, DATABASE_KINDS } from '../../test-support/databases.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test-support/fake-openai.js';
+import { holdLockInAnotherProcess } from '../../test-support/lock-holder.js';
+import { multipartBody, silentWav } from '../../test-support/multipart.js';
+import { startSmtpSink } from '../../test-support/smtp-sink.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { storeVoiceMessage } from '../../test-support/voice-messages.js';
+import { waitFor } from '../../test-support/wait-for.js';
+import { VOICE_JOB_LOCK_SPACE } from './voice-processor.js';
+import { VoiceRepository } from './voice-repository.js';
+
+const HEARD = 'This is Ana Ruiz from Ruiz Freight. We owe about 900 thousand dollars to seven lenders.';
+const CLAIM_RETRY_MS = 300;
+
+/**
+ * Several instances on one PostgreSQL database (PGlite belongs to one process): a voice message
+ * is transcribed once and announced by one e-mail, whichever instances start, run or crash.
+ */
+describe.runIf(DATABASE_KINDS.includes('postgres'))('voice messages with several instances', () => {
+  let database: { url: string; drop: () => Promise<void> };
+  let openai: FakeOpenAi;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  const cleanups: Array<() => Promise<void>> = [];
+
+  const startInstance = async (): Promise<TestApp> => {
+    const handle: DatabaseHandle = await openDatabase({ databaseUrl: database.url, dataDir: null, poolSize: 3 });
+    const t = await createTestApp('postgres', {
+      database: handle,
+      voiceClaimRetryMs: CLAIM_RETRY_MS,
+      env: {
+        TRANSCRIPTION_ENGINE: 'openai',
+        OPENAI_API_KEY: 'sk-test',
+        TRANSCRIPTION_BASE_URL: openai.baseUrl,
+        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+        NOTIFY_EMAIL: 'principal@firm.example',
+        VOICE_RESPONSE_WAIT_MS: '100',
+        VOICE_RATE_LIMIT: '1000',
+      },
+    });
+    cleanups.push(async () => {
+      await t.close();
+      await handle.close();
+    });
+    return t;
+  };
+  const transcriptions = () => openai.requests.filter((request) => request.url === '/v1/audio/transcriptions').length;
+  const mailsAbout = (email: string) => sink.mails.filter((mail) => mail.raw.includes(email)).length;
+  const logged = (t: TestApp, event: string, voiceId: number) =>
+    t.logs.some((line) => line.event === event && line.voiceId === voiceId) || undefined;
+  const storedTranscript = (repository: VoiceRepository, id: number) =>
+    repository.find(id).then((message) => message?.transcript ?? undefined);
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    sink = await startSmtpSink();
+    openai = await startFakeOpenAi({ text: HEARD });
+  });
+  beforeEach(() => {
+    openai.requests.length = 0;
+    openai.behaviour = { text: HEARD, delayMs: 0 };
+  });
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    await openai?.close();
+    await sink?.close();
+    await database?.drop();
+  });
+
+  it('an instance starting while another transcribes a message leaves it to that one', async () => {
+    openai.behaviour = { text: HEARD, delayMs: 1500 };
+    const a = await startInstance();
+    const body = multipartBody({ email: 'ana@ruiz-freight.example' }, [
+      { name: 'audio', filename: 'voice-feedback.wav', contentType: 'audio/wav', data: silentWav(16_044) },
+    ]);
+    const upload = await a.app.inject({ method: 'POST', url: '/api/voice-feedback', payload: body.payload, headers: body.headers });
+    expect(upload.statusCode).toBe(201);
+    const { id, status } = upload.json() as { id: number; status: string };
+    expect(status).toBe('pending'); // still transcribing after VOICE_RESPONSE_WAIT_MS
+    await waitFor(() => transcriptions() === 1 || undefined);
+
+    // b starts: the message was stored before its start, with neither transcript nor error.
+    const b = await startInstance();
+    await waitFor(() => logged(b, 'voice_claimed_elsewhere', id));
+
+    const repository = new VoiceRepository(a.database.db);
+    expect(await waitFor(() => storedTranscript(repository, id), 10_000)).toBe(HEARD);
+    await waitFor(() => mailsAbout('ana@ruiz-freight.example') === 1 || undefined, 10_000);
+    // b looks again after CLAIM_RETRY_MS, finds the message done, and leaves it.
+    await new Promise((resolve) => setTimeout(resolve, CLAIM_RETRY_MS * 3));
+    expect(transcriptions()).toBe(1);
+    expect(mailsAbout('ana@ruiz-freight.example')).toBe(1);
+    expect(logged(b, 'voice_processed', id)).toBeUndefined();
+  });
+
+  it('a running instance takes over a message whose instance crashed while processing it', async () => {
+    const handle = await openDatabase({ databaseUrl: database.url, dataDir: null, poolSize: 1 });
+    cleanups.push(() => handle.close());
+    const repository = new VoiceRepository(handle.db);
+    const stored = await storeVoiceMessage(handle.db, {
+      email: 'crashed@ruiz-freight.example',
+      transcriptionModel: 'gpt-4o-transcribe',
+      wavBytes: 8044,
+    });
+    // Another instance holds the message, mid-transcription, when this one starts.
+    const holder = await holdLockInAnotherProcess(database.url, VOICE_JOB_LOCK_SPACE, stored.id);
+    let b: TestApp;
+    try {
+      b = await startInstance();
+      await waitFor(() => logged(b, 'voice_claimed_elsewhere', stored.id));
+      await new Promise((resolve) => setTimeout(resolve, CLAIM_RETRY_MS * 2));
+      expect(transcriptions()).toBe(0);
+    } finally {
+      await holder.kill();
+    }
+    // Its lock went with it: b's next look takes the message and makes its first attempt.
+    expect(await waitFor(() => storedTranscript(repository, stored.id), 10_000)).toBe(HEARD);
+    await waitFor(() => mailsAbout('crashed@ruiz-freight.example') === 1 || undefined, 10_000);
+    expect(transcriptions()).toBe(1);
+    expect(await waitFor(() => logged(b!, 'voice_processed', stored.id))).toBe(true);
+  });
+});

@@ -1,0 +1,26 @@
+import type { VoiceFeedback } from '../../shared/voice-schemas.js';
+import type { Db } from '../db/client.js';
+import { VoiceRepository } from '../features/voice/voice-repository.js';
+import { silentWav } from './multipart.js';
+
+/**
+ * A voice message stored straight into the database, with a silent WAV recording and nothing
+ * processed yet: what an upload leaves when its process stops before transcription.
+ */
+export function storeVoiceMessage(
+  db: Db,
+  fields: { email: string; transcriptionModel?: string; wavBytes?: number },
+): Promise<VoiceFeedback> {
+  return new VoiceRepository(db).create({
+    email: fields.email,
+    phone: '',
+    sessionId: null,
+    durationSeconds: 1,
+    city: null,
+    state: null,
+    deviceType: null,
+    browserName: null,
+    transcriptionModel: fields.transcriptionModel ?? 'none',
+    audio: { bytes: silentWav(fields.wavBytes ?? 4044), mimeType: 'audio/wav' },
+  });
+}
