@@ -132,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     sessions,
     cookie,
-    throttle: new LoginThrottle(config.login.maxFailures, config.login.blockMs, now),
+    throttle: new LoginThrottle(database.db, config.login.maxFailures, config.login.blockMs, now),
     hashLimiter: new HashLimiter(),
   });
 

@@ -204,10 +204,36 @@ export const adminSessions = pgTable(
   (t) => [index('admin_sessions_expires_at_idx').on(t.expiresAt)],
 );
 
+/**
+ * Failed admin logins per client IP, in the database so that every instance counts the same
+ * failures (decision 0019). A block starts a new window, so a row whose window began more than
+ * a block's length ago holds nothing that still counts.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    ip: text('ip').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [index('login_failures_window_start_idx').on(t.windowStart)],
+);
+
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const schema = { leads, voiceMessages, voiceAudio, visitorSessions, activities, visitRollups, adminSessions, settings };
+export const schema = {
+  leads,
+  voiceMessages,
+  voiceAudio,
+  visitorSessions,
+  activities,
+  visitRollups,
+  adminSessions,
+  loginFailures,
+  settings,
+};

@@ -1,4 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginFailures } from '../../db/schema.js';
 import { DATABASE_KINDS } from '../../test-support/databases.js';
 import {
   createTestApp,
@@ -107,6 +109,53 @@ describe.each(DATABASE_KINDS)('admin authentication on %s', (kind) => {
 
     advance(61_000);
     expect((await login({ password: TEST_ADMIN_PASSWORD }, ip)).statusCode).toBe(200);
+  });
+
+  it('counts only the failures inside the 15-minute window', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) expect((await login({ password: 'nope nope nope' }, ip)).statusCode).toBe(401);
+    advance(15 * 60_000 + 1_000);
+    // A new window: four more failures still leave the fifth attempt free.
+    for (let i = 0; i < 4; i++) expect((await login({ password: 'nope nope nope' }, ip)).statusCode).toBe(401);
+    expect((await login({ password: TEST_ADMIN_PASSWORD }, ip)).statusCode).toBe(200);
+    // A success clears the count.
+    for (let i = 0; i < 4; i++) expect((await login({ password: 'nope nope nope' }, ip)).statusCode).toBe(401);
+    expect((await login({ password: TEST_ADMIN_PASSWORD }, ip)).statusCode).toBe(200);
+  });
+
+  it('clears the stored failures of addresses whose window has ended', async () => {
+    const [stale, fresh] = [freshIp(), freshIp()];
+    expect((await login({ password: 'nope nope nope' }, stale)).statusCode).toBe(401);
+    advance(16 * 60_000);
+    expect((await login({ password: 'nope nope nope' }, fresh)).statusCode).toBe(401);
+    const stored = await t.database.db.select({ ip: loginFailures.ip }).from(loginFailures).where(inArray(loginFailures.ip, [stale, fresh]));
+    expect(stored).toEqual([{ ip: fresh }]);
+  });
+
+  it('counts the failures of every instance on the database, and keeps them across a restart', async () => {
+    const other = await createTestApp(kind, {
+      database: t.database,
+      now: () => clock,
+      env: { LOGIN_MAX_FAILURES: '5', LOGIN_BLOCK_MINUTES: '15' },
+    });
+    try {
+      const ip = freshIp();
+      const loginAt = (app: TestApp, password: string) =>
+        app.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password }, remoteAddress: ip });
+      for (let i = 0; i < 3; i++) expect((await loginAt(t, 'nope nope nope')).statusCode).toBe(401);
+      for (let i = 0; i < 2; i++) expect((await loginAt(other, 'nope nope nope')).statusCode).toBe(401);
+      expect((await loginAt(t, TEST_ADMIN_PASSWORD)).statusCode).toBe(429);
+      expect((await loginAt(other, TEST_ADMIN_PASSWORD)).statusCode).toBe(429);
+      // A third instance, started during the block (as after a restart), refuses too.
+      const restarted = await createTestApp(kind, { database: t.database, now: () => clock });
+      try {
+        expect((await loginAt(restarted, TEST_ADMIN_PASSWORD)).statusCode).toBe(429);
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      await other.close();
+    }
   });
 
   it('issues a new token at every login and ends the session the browser already had', async () => {

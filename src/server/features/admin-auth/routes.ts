@@ -45,7 +45,7 @@ export function adminAuthRoutes(app: FastifyInstance, deps: AdminAuthDeps) {
     },
     async (request, reply) => {
       const ip = request.ip;
-      const waitMs = throttle.retryAfterMs(ip);
+      const waitMs = await throttle.retryAfterMs(ip);
       if (waitMs > 0) {
         const minutes = Math.ceil(waitMs / 60_000);
         request.log.warn({ event: 'admin_login', outcome: 'throttled' }, 'admin login refused: too many failures');
@@ -72,12 +72,12 @@ export function adminAuthRoutes(app: FastifyInstance, deps: AdminAuthDeps) {
       }
 
       if (!valid) {
-        throttle.recordFailure(ip);
+        await throttle.recordFailure(ip);
         request.log.warn({ event: 'admin_login', outcome: 'failure' }, 'admin login failed');
         return reply.code(401).send({ success: false, sessionId: null, message: INVALID_PASSWORD_MESSAGE });
       }
 
-      throttle.recordSuccess(ip);
+      await throttle.recordSuccess(ip);
       // A fresh token at every login; a session this browser already had is ended.
       await sessions.revoke(cookie.read(request));
       await sessions.purgeExpired();
