@@ -10,6 +10,8 @@ export interface FakeOpenAiBehaviour {
   delayMs: number;
   /** Answer with this HTTP status instead of a transcript. */
   failWith?: number;
+  /** Hold every answer until this settles (after `delayMs`). */
+  holdUntil?: Promise<unknown>;
 }
 
 export interface FakeOpenAi {
@@ -42,8 +44,9 @@ export async function startFakeOpenAi(behaviour: Partial<FakeOpenAiBehaviour> = 
       contentType: request.headers['content-type'],
       bytes: body.length,
     });
-    const { text, delayMs, failWith } = state.behaviour;
+    const { text, delayMs, failWith, holdUntil } = state.behaviour;
     await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (holdUntil) await holdUntil;
     if (response.destroyed) return;
     if (request.url !== '/v1/audio/transcriptions') {
       response.writeHead(404).end();

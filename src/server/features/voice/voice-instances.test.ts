@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { createPostgresDatabase, DATABASE_KINDS } from '../../test-support/databases.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test-support/fake-openai.js';
@@ -23,6 +23,8 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('voice messages with several
   let openai: FakeOpenAi;
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   const cleanups: Array<() => Promise<void>> = [];
+  /** Lets held transcription answers go (also after a failed test, so that nothing hangs). */
+  let release = () => {};
 
   const startInstance = async (): Promise<TestApp> => {
     const handle: DatabaseHandle = await openDatabase({ databaseUrl: database.url, dataDir: null, poolSize: 3 });
@@ -61,6 +63,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('voice messages with several
     openai.requests.length = 0;
     openai.behaviour = { text: HEARD, delayMs: 0 };
   });
+  afterEach(() => release());
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
     await openai?.close();
@@ -69,7 +72,8 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('voice messages with several
   });
 
   it('an instance starting while another transcribes a message leaves it to that one', async () => {
-    openai.behaviour = { text: HEARD, delayMs: 1500 };
+    // a's transcription is held until b has started and looked at the message.
+    openai.behaviour = { text: HEARD, delayMs: 0, holdUntil: new Promise<void>((resolve) => (release = resolve)) };
     const a = await startInstance();
     const body = multipartBody({ email: 'ana@ruiz-freight.example' }, [
       { name: 'audio', filename: 'voice-feedback.wav', contentType: 'audio/wav', data: silentWav(16_044) },
@@ -83,6 +87,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('voice messages with several
     // b starts: the message was stored before its start, with neither transcript nor error.
     const b = await startInstance();
     await waitFor(() => logged(b, 'voice_claimed_elsewhere', id));
+    release();
 
     const repository = new VoiceRepository(a.database.db);
     expect(await waitFor(() => storedTranscript(repository, id), 10_000)).toBe(HEARD);
