@@ -16,7 +16,7 @@ export function HeroSection() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(70rem_40rem_at_90%_-20%,rgba(90,125,181,0.4),transparent_70%),radial-gradient(40rem_30rem_at_-10%_110%,rgba(201,162,39,0.12),transparent_70%)]"
       />
-      <div className="page-container grid grid-cols-1 gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_27rem] lg:items-center lg:gap-16 lg:py-24">
+      <div className="page-container grid grid-cols-1 gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_27rem] lg:items-start lg:gap-16 lg:py-24">
         <div>
           <p className="flex items-center gap-3 text-sm font-semibold tracking-[0.14em] text-gold-300 uppercase">
             <span aria-hidden="true" className="h-px w-8 bg-gold-400" />
