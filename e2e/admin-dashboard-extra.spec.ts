@@ -291,6 +291,8 @@ test('a recording plays and is served in byte ranges', async ({ page }) => {
 });
 
 test('using the dashboard logs no console error and no CSP violation', async ({ page }) => {
+  // It walks every part of the dashboard: 16-20 s in CI, too close to the 30 s default.
+  test.setTimeout(60_000);
   const errors = collectErrors(page);
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {

@@ -289,6 +289,8 @@ test.describe('privacy', () => {
   });
 
   test('nothing is tracked on /admin, whether opened directly or by in-app navigation', async ({ page, context }) => {
+    // Proving that nothing is sent takes fixed waits: 17-22 s in CI, too close to the 30 s default.
+    test.setTimeout(60_000);
     const tracking = await captureTracking(context);
     const bodies = await captureBodies(page, context);
     const requested: string[] = [];
