@@ -91,7 +91,10 @@ export class VoiceProcessor {
     return this.running.has(id);
   }
 
-  /** Waits (bounded) for jobs in flight, for a clean shutdown; unfinished ones stay Pending. */
+  /**
+   * For a clean shutdown: stops resuming (no new looks at messages held elsewhere) and waits,
+   * bounded, for jobs in flight; unfinished ones stay Pending.
+   */
   async drain(timeoutMs = 10_000): Promise<void> {
     this.closed = true;
     clearTimeout(this.claimRetry);
