@@ -19,6 +19,9 @@ import { leadRoutes } from './features/leads/routes.js';
 import { toPlayableMp4 } from './features/voice/audio/ffmpeg.js';
 import { createExtractor } from './features/voice/create-extractor.js';
 import { voiceRoutes } from './features/voice/routes.js';
+import { killChildProcesses } from './features/voice/audio/run-process.js';
+import { streamRoutes } from './features/voice/streaming/stream-routes.js';
+import { VoiceStreams } from './features/voice/streaming/voice-streams.js';
 import { createTranscriptionEngine } from './features/voice/transcription/transcription-engine.js';
 import { SessionRepository } from './features/sessions/session-repository.js';
 import { sessionRoutes } from './features/sessions/routes.js';
@@ -157,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     openai: config.voice.openai.apiKey
       ? { apiKey: config.voice.openai.apiKey, baseUrl: config.voice.openai.baseUrl, model: config.voice.openai.transcriptionModel }
       : undefined,
+    maxConcurrent: config.voice.maxTranscriptions,
   });
   app.log.info({ engine: engine.name, model: engine.model }, 'transcription engine');
   const processor = new VoiceProcessor({
@@ -173,9 +177,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: app.log,
     onFirstAttempt: (message) => mailer.send(voiceEmail(message, dashboardUrl), { voiceId: message.id }),
   });
-  // Background work first (it may still send e-mail), then the mail queue.
+  const voiceStreams = new VoiceStreams({
+    startLive: config.voice.streams.maxStreams > 0 ? engine.startLive : undefined,
+    limits: { ...config.voice.streams, maxSeconds: config.voice.maxSeconds, maxBytes: config.voice.maxBytes },
+    logger: app.log,
+  });
+  // Background work first (it may still send e-mail), then the mail queue. Decoders still running
+  // then are killed: no helper process outlives the server (unfinished messages resume at start).
   app.addHook('onClose', async () => {
-    await processor.drain();
+    voiceStreams.closeAll();
+    await processor.drain(Math.max(1000, config.shutdownTimeoutMs / 2));
+    const killed = killChildProcesses();
+    if (killed > 0) app.log.warn({ killed }, 'shutdown: stopped voice helper processes still running');
     await mailer.drain();
     mailer.close();
   });
@@ -194,6 +207,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxBytes: config.voice.maxBytes,
     rateLimitPerHour: config.voice.rateLimitPerHour,
     responseWaitMs: config.voice.responseWaitMs,
+    maxSeconds: config.voice.maxSeconds,
+    maxBacklog: config.voice.maxBacklog,
+    streams: voiceStreams,
+  });
+  await app.register(streamRoutes, {
+    streams: voiceStreams,
+    opensPerHour: config.voice.rateLimitPerHour * 3,
+    maxChunkBytes: 1024 * 1024,
   });
 
   const trackingBuffer = new TrackingBuffer({

@@ -68,6 +68,12 @@ const envSchema = z.object({
   VOICE_MAX_BYTES: int(25 * 1024 * 1024, 1024, 200 * 1024 * 1024),
   VOICE_RATE_LIMIT: int(10, 1, 1_000_000_000),
   VOICE_RESPONSE_WAIT_MS: int(20_000, 0, 120_000),
+  VOICE_MAX_SECONDS: int(600, 10, 3600),
+  VOICE_MAX_TRANSCRIPTIONS: int(1, 1, 64),
+  VOICE_MAX_BACKLOG: int(16, 1, 10_000),
+  VOICE_MAX_STREAMS: int(4, 0, 1000),
+  VOICE_STREAM_IDLE_SECONDS: int(20, 2, 3600),
+  VOICE_STREAM_SILENCE_SECONDS: int(90, 5, 3600),
   TRANSCRIPTION_ENGINE: z.enum(['auto', 'pocketsphinx', 'openai', 'none']).default('auto'),
   OPENAI_API_KEY: optionalString,
   TRANSCRIPTION_BASE_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).default('https://api.openai.com'),
@@ -147,6 +153,14 @@ export interface Config {
     rateLimitPerHour: number;
     /** How long an upload waits for its transcript before answering "pending". */
     responseWaitMs: number;
+    /** Longest recording accepted; a longer one is refused before it is decoded further. */
+    maxSeconds: number;
+    /** Whole-file transcriptions decoding at once (each takes a core). */
+    maxTranscriptions: number;
+    /** Uploads in progress plus transcription jobs queued, beyond which uploads get a 503. */
+    maxBacklog: number;
+    /** Recordings transcribed live while they are made (0: none; every upload is a whole file). */
+    streams: { maxStreams: number; idleMs: number; silenceSeconds: number };
     transcriptionEngine: 'auto' | 'pocketsphinx' | 'openai' | 'none';
     extractionEngine: 'local' | 'openai';
     /** OpenAI-compatible API for hosted transcription and extraction. */
@@ -213,6 +227,14 @@ export function loadConfig(env: Env = process.env): Config {
       maxBytes: e.VOICE_MAX_BYTES,
       rateLimitPerHour: e.VOICE_RATE_LIMIT,
       responseWaitMs: e.VOICE_RESPONSE_WAIT_MS,
+      maxSeconds: e.VOICE_MAX_SECONDS,
+      maxTranscriptions: e.VOICE_MAX_TRANSCRIPTIONS,
+      maxBacklog: e.VOICE_MAX_BACKLOG,
+      streams: {
+        maxStreams: e.VOICE_MAX_STREAMS,
+        idleMs: e.VOICE_STREAM_IDLE_SECONDS * 1000,
+        silenceSeconds: e.VOICE_STREAM_SILENCE_SECONDS,
+      },
       transcriptionEngine: e.TRANSCRIPTION_ENGINE,
       extractionEngine: e.EXTRACTION_ENGINE,
       openai: {

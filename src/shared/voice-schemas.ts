@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CREDITORS_COUNT_VALUES, DEBT_AMOUNT_VALUES } from './lead-options.js';
+import { emailField, sessionIdField } from './text-fields.js';
 
 /**
  * Voicemail shapes (SPEC §3). The upload itself is multipart (audio, email, phone, sessionId), so
@@ -25,6 +26,8 @@ export const voiceSubmitResponseSchema = z.object({
   status: z.enum(['pending', 'transcribed']),
   transcript: z.nullable(z.string()),
   extractedData: z.nullable(extractedDataSchema),
+  /** Lets this visitor alone ask for the result later (GET VOICE_STREAM_PATHS.result). */
+  resultToken: z.optional(z.string()),
 });
 export type VoiceSubmitResponse = z.infer<typeof voiceSubmitResponseSchema>;
 
@@ -56,3 +59,36 @@ export const VOICE_LIMITS = {
   /** Longest recording, in seconds (VOICE_MAX_SECONDS changes it). */
   maxSeconds: 600,
 } as const;
+
+/**
+ * Streamed recording (decision 0020): the recorder opens a stream, sends each chunk as it is
+ * recorded, and the final POST /api/voice-feedback names the stream (fields streamId and
+ * streamToken) so the server can finish the transcript it has been building.
+ */
+export const VOICE_STREAM_PATHS = {
+  open: '/api/voice-streams',
+  chunk: (streamId: string, seq: number) => `/api/voice-streams/${encodeURIComponent(streamId)}/chunks/${seq}`,
+  stream: (streamId: string) => `/api/voice-streams/${encodeURIComponent(streamId)}`,
+  result: (voiceId: number) => `/api/voice-feedback/${voiceId}/result`,
+} as const;
+
+/** The header carrying a stream's or a result's token (never the URL, which proxies log). */
+export const VOICE_TOKEN_HEADER = 'x-voice-token';
+
+export const voiceStreamOpenRequestSchema = z.object({
+  email: emailField,
+  sessionId: z._default(z.optional(sessionIdField), null),
+});
+
+export const voiceStreamOpenResponseSchema = z.object({ streamId: z.string(), token: z.string() });
+export type VoiceStreamOpenResponse = z.infer<typeof voiceStreamOpenResponseSchema>;
+
+/**
+ * The later answer to a pending voicemail (GET /api/voice-feedback/{id}/result with the
+ * resultToken the POST returned): pending until transcription has finished.
+ */
+export const voiceResultSchema = z.object({
+  status: z.enum(['pending', 'transcribed']),
+  extractedData: z.nullable(extractedDataSchema),
+});
+export type VoiceResult = z.infer<typeof voiceResultSchema>;

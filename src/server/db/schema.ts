@@ -69,8 +69,15 @@ export const voiceMessages = pgTable(
     extractedData: jsonb('extracted_data'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     sessionId: text('session_id'),
+    /** SHA-256 (hex) of the token that lets the visitor who sent it read its result (decision 0020). */
+    resultTokenHash: text('result_token_hash'),
+    /** The browser's id for the recording: an upload sent again after a lost answer is stored once. */
+    clientRecordingId: text('client_recording_id'),
   },
-  (t) => [index('voice_messages_created_at_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('voice_messages_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('voice_messages_client_recording_id_idx').on(t.clientRecordingId),
+  ],
 );
 
 /** Audio lives apart from its row so listing messages never reads the bytes. */

@@ -13,6 +13,11 @@ const PUBLIC_API_ROUTES = [
   'POST /api/admin/logout',
   'POST /api/consultation-request',
   'POST /api/voice-feedback',
+  // Streamed recordings and the later result of a pending one, each authorised by its own token.
+  'GET /api/voice-feedback/:id/result',
+  'POST /api/voice-streams',
+  'PUT /api/voice-streams/:streamId/chunks/:seq',
+  'DELETE /api/voice-streams/:streamId',
   'POST /api/track-visit',
   'POST /api/track-click',
   'POST /api/track-keystroke',

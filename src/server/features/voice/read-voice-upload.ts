@@ -18,10 +18,16 @@ export class UploadError extends Error {
   }
 }
 
+/** Browser-made ids (recording id, stream id and token): short URL-safe tokens. */
+const tokenField = z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Invalid recording or stream id')));
+
 const fieldsSchema = z.object({
   email: emailField,
   phone: z._default(optionalPhoneField, ''),
   sessionId: z._default(z.optional(sessionIdField), null),
+  recordingId: tokenField,
+  streamId: tokenField,
+  streamToken: tokenField,
 });
 
 export interface VoiceUpload {
@@ -30,9 +36,15 @@ export interface VoiceUpload {
   email: string;
   phone: string;
   sessionId: string | null;
+  /** The browser's id for this recording: a resend of a stored recording is answered, not stored again. */
+  recordingId: string | null;
+  /** The stream this recording was sent through while it was made (decision 0020). */
+  streamId: string | null;
+  streamToken: string | null;
 }
 
-const KNOWN_FIELDS = new Set(['email', 'phone', 'sessionId']);
+/** SPEC §7's fields, then the ones added beside it (decision 0020). */
+const KNOWN_FIELDS = new Set(['email', 'phone', 'sessionId', 'recordingId', 'streamId', 'streamToken']);
 
 export async function readVoiceUpload(request: FastifyRequest, maxBytes: number): Promise<VoiceUpload> {
   try {
@@ -50,7 +62,7 @@ async function readParts(request: FastifyRequest, maxBytes: number): Promise<Voi
   const fields: Record<string, string> = {};
   let audio: Buffer | undefined;
   let declaredType = '';
-  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 } })) {
+  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 8, fieldSize: 1024, parts: 9 } })) {
     if (part.type === 'file') {
       if (part.fieldname !== 'audio') throw new UploadError(400, `Unexpected file field '${part.fieldname}'`);
       // toBuffer() throws a 413 (RequestFileTooLargeError) instead of keeping a truncated file.
@@ -68,11 +80,23 @@ async function readParts(request: FastifyRequest, maxBytes: number): Promise<Voi
     email: fields.email ?? '',
     phone: fields.phone,
     sessionId: fields.sessionId === '' ? undefined : fields.sessionId,
+    recordingId: fields.recordingId || undefined,
+    streamId: fields.streamId || undefined,
+    streamToken: fields.streamToken || undefined,
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const message = fields.email ? (issue?.message ?? 'Invalid request') : 'Email is required';
     throw new UploadError(400, message);
   }
-  return { audio, declaredType, ...parsed.data, sessionId: parsed.data.sessionId ?? null };
+  const { recordingId, streamId, streamToken, ...rest } = parsed.data;
+  return {
+    audio,
+    declaredType,
+    ...rest,
+    sessionId: rest.sessionId ?? null,
+    recordingId: recordingId ?? null,
+    streamId: streamId ?? null,
+    streamToken: streamToken ?? null,
+  };
 }

@@ -1,11 +1,12 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { apiErrorSchema } from '../../../shared/api-error.js';
 import { LIST_PAGE_LIMITS } from '../../../shared/list-page.js';
 import { voiceListQuerySchema } from '../../../shared/voice-list-schemas.js';
-import { voiceSubmitResponseSchema } from '../../../shared/voice-schemas.js';
+import { VOICE_TOKEN_HEADER, voiceResultSchema, voiceSubmitResponseSchema, type VoiceFeedback } from '../../../shared/voice-schemas.js';
 import type { GeoLookup } from '../../client-info/geo-lookup.js';
 import { describeUserAgent } from '../../client-info/user-agent.js';
 import { sendWithEtag } from '../../http/etag.js';
@@ -15,7 +16,8 @@ import { probeDurationSeconds } from './audio/ffmpeg.js';
 import { sniffAudio } from './audio/sniff-audio.js';
 import { parseByteRange } from './byte-range.js';
 import { readVoiceUpload, UploadError } from './read-voice-upload.js';
-import type { VoiceProcessor } from './voice-processor.js';
+import type { VoiceStreams } from './streaming/voice-streams.js';
+import type { LiveTranscript, ProcessResult, VoiceProcessor } from './voice-processor.js';
 import type { VoiceRepository } from './voice-repository.js';
 
 export interface VoiceRoutesDeps {
@@ -28,7 +30,36 @@ export interface VoiceRoutesDeps {
   rateLimitPerHour: number;
   /** How long an upload waits for its transcript before answering "pending". */
   responseWaitMs: number;
+  /** Longest recording accepted, in seconds. */
+  maxSeconds: number;
+  /**
+   * Uploads being received, stored or transcribed at once, counted with the transcription jobs
+   * still queued: beyond it an upload is refused with 503 and Retry-After before its body is read.
+   */
+  maxBacklog: number;
+  streams: VoiceStreams;
 }
+
+/** How long a visitor refused for load should wait before sending again. */
+const BUSY_RETRY_AFTER_SECONDS = 30;
+
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** A fresh result token and the hash kept of it. */
+function newResultToken(): { token: string; hash: string } {
+  const token = randomBytes(24).toString('base64url');
+  return { token, hash: sha256Hex(token) };
+}
+
+function tokenMatches(token: string, storedHash: string | null): boolean {
+  if (!storedHash) return false;
+  const given = Buffer.from(sha256Hex(token), 'hex');
+  const stored = Buffer.from(storedHash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+/** SQLSTATE 23505: a unique index refused the row (the same recording, sent twice at once). */
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 const idParams = z.strictObject({
   id: z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,14}$/, 'Voice message id must be a positive whole number')), z.transform(Number)),
@@ -42,8 +73,25 @@ function notFound(reply: FastifyReply, id: number) {
   return reply.code(404).send({ message: `Voice message ${id} not found` });
 }
 
+function formatMinutes(seconds: number): string {
+  if (seconds === 60) return '1 minute';
+  return seconds % 60 === 0 ? `${seconds / 60} minutes` : `${seconds} seconds`;
+}
+
+function submitAnswer(id: number, result: ProcessResult | null, resultToken: string) {
+  const done = result?.status === 'transcribed';
+  return {
+    id,
+    status: done ? ('transcribed' as const) : ('pending' as const),
+    transcript: done ? result.transcript : null,
+    extractedData: done ? result.extractedData : null,
+    resultToken,
+  };
+}
+
 export async function voiceRoutes(app: FastifyInstance, deps: VoiceRoutesDeps) {
   const { repository, processor } = deps;
+  let uploadsInHandler = 0;
   // Multipart is accepted here only; every other route keeps refusing it.
   await app.register(fastifyMultipart, { limits: { fileSize: deps.maxBytes } });
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -52,34 +100,68 @@ export async function voiceRoutes(app: FastifyInstance, deps: VoiceRoutesDeps) {
     '/api/voice-feedback',
     {
       config: { access: 'public', rateLimit: { max: deps.rateLimitPerHour, timeWindow: '1 hour' } },
-      schema: { response: { 201: voiceSubmitResponseSchema, '4xx': apiErrorSchema } },
+      schema: { response: { 201: voiceSubmitResponseSchema, '4xx': apiErrorSchema, '5xx': apiErrorSchema } },
     },
     async (request, reply) => {
-      let upload;
+      // Refused before the body is read: a burst of uploads cannot fill memory or the decoder queue.
+      if (uploadsInHandler + processor.backlog >= deps.maxBacklog) {
+        request.log.warn({ event: 'voice_busy', inHandler: uploadsInHandler, backlog: processor.backlog }, 'voicemail upload refused: busy');
+        return reply
+          .code(503)
+          .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+          .send({ message: 'Too many voicemails are arriving right now; please send yours again in a minute' });
+      }
+      uploadsInHandler++;
+      let counted = true;
+      // Once its transcription job exists the upload counts in the processor's backlog instead.
+      const handOver = () => {
+        if (counted) uploadsInHandler--;
+        counted = false;
+      };
       try {
-        upload = await readVoiceUpload(request, deps.maxBytes);
-      } catch (error) {
-        if (error instanceof UploadError) return reply.code(error.statusCode).send({ message: error.message });
-        throw error;
+        return await receive(request, reply, handOver);
+      } finally {
+        handOver();
       }
-      const sniffed = sniffAudio(upload.audio);
-      if (!sniffed) {
-        return reply.code(415).send({ message: 'The recording must be WebM, Ogg, MP4 or WAV audio' });
-      }
-      let durationSeconds: number | null;
-      try {
-        durationSeconds = await probeDurationSeconds(upload.audio);
-      } catch (error) {
-        if (error instanceof AudioDecodeError) {
-          return reply.code(415).send({ message: 'The recording could not be decoded as audio' });
-        }
-        throw error;
-      }
+    },
+  );
 
-      const place = deps.geo.lookup(request.ip);
-      const software = describeUserAgent(request.headers['user-agent']);
-      const audio = { bytes: upload.audio, mimeType: sniffed.mimeType };
-      const message = await repository.create({
+  async function receive(request: FastifyRequest, reply: FastifyReply, handOver: () => void) {
+    let upload;
+    try {
+      upload = await readVoiceUpload(request, deps.maxBytes);
+    } catch (error) {
+      if (error instanceof UploadError) return reply.code(error.statusCode).send({ message: error.message });
+      throw error;
+    }
+    const sniffed = sniffAudio(upload.audio);
+    if (!sniffed) {
+      return reply.code(415).send({ message: 'The recording must be WebM, Ogg, MP4 or WAV audio' });
+    }
+    const resultToken = newResultToken();
+    if (upload.recordingId) {
+      const earlier = await repository.findByRecordingId(upload.recordingId);
+      if (earlier) return answerEarlier(reply, earlier, resultToken);
+    }
+    let durationSeconds: number;
+    try {
+      durationSeconds = await probeDurationSeconds(upload.audio, { maxSeconds: deps.maxSeconds });
+    } catch (error) {
+      if (error instanceof AudioDecodeError) {
+        return reply.code(415).send({ message: 'The recording could not be decoded as audio' });
+      }
+      throw error;
+    }
+    if (durationSeconds > deps.maxSeconds) {
+      return reply.code(413).send({ message: `The recording is longer than ${formatMinutes(deps.maxSeconds)}; please record a shorter message` });
+    }
+
+    const place = deps.geo.lookup(request.ip);
+    const software = describeUserAgent(request.headers['user-agent']);
+    const audio = { bytes: upload.audio, mimeType: sniffed.mimeType };
+    let message: VoiceFeedback;
+    try {
+      message = await repository.create({
         email: upload.email,
         phone: upload.phone,
         sessionId: upload.sessionId,
@@ -88,18 +170,58 @@ export async function voiceRoutes(app: FastifyInstance, deps: VoiceRoutesDeps) {
         ...software,
         transcriptionModel: deps.transcriptionModel,
         audio,
+        resultTokenHash: resultToken.hash,
+        clientRecordingId: upload.recordingId,
       });
-      request.log.info({ event: 'voice_created', voiceId: message.id, bytes: upload.audio.length }, 'voice message stored');
+    } catch (error) {
+      // The same recording sent twice at once: the other request stored it.
+      const earlier = upload.recordingId && isUniqueViolation(error) ? await repository.findByRecordingId(upload.recordingId) : null;
+      if (earlier) return answerEarlier(reply, earlier, resultToken);
+      throw error;
+    }
+    request.log.info({ event: 'voice_created', voiceId: message.id, bytes: upload.audio.length }, 'voice message stored');
 
-      // Committed: from here the message is safe whatever happens to transcription.
-      const result = await Promise.race([processor.process(message, audio, true), wait(deps.responseWaitMs)]);
-      const done = result !== 'timeout' && result.status === 'transcribed';
-      return reply.code(201).send({
-        id: message.id,
-        status: done ? 'transcribed' : 'pending',
-        transcript: done ? result.transcript : null,
-        extractedData: done ? result.extractedData : null,
-      });
+    // Committed: from here the message is safe whatever happens to transcription.
+    const live: LiveTranscript | undefined =
+      (upload.streamId && upload.streamToken && deps.streams.claim(upload.streamId, upload.streamToken, { email: upload.email, sessionId: upload.sessionId }, upload.audio)) || undefined;
+    const job = processor.process(message, audio, true, live);
+    handOver();
+    const result = await Promise.race([job, wait(deps.responseWaitMs)]);
+    return reply.code(201).send(submitAnswer(message.id, result === 'timeout' ? null : result, resultToken.token));
+  }
+
+  /** A recording stored before (its sender lost the answer): its state now, under a new token. */
+  async function answerEarlier(reply: FastifyReply, earlier: VoiceFeedback, resultToken: { token: string; hash: string }) {
+    await repository.replaceResultToken(earlier.id, resultToken.hash);
+    const done = earlier.transcript !== null;
+    return reply.code(201).send({
+      id: earlier.id,
+      status: done ? ('transcribed' as const) : ('pending' as const),
+      transcript: earlier.transcript,
+      extractedData: done ? earlier.extractedData : null,
+      resultToken: resultToken.token,
+    });
+  }
+
+  api.get(
+    '/api/voice-feedback/:id/result',
+    {
+      // A pending page polls every few seconds; this leaves room for several tabs.
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        params: idParams,
+        headers: z.object({ [VOICE_TOKEN_HEADER]: z.string().check(z.minLength(1, 'The result token is missing'), z.maxLength(100)) }),
+        response: { 200: voiceResultSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const row = await repository.result(id);
+      // The same answer for a wrong token as for no message: ids reveal nothing.
+      if (!row || !tokenMatches(request.headers[VOICE_TOKEN_HEADER], row.resultTokenHash)) return notFound(reply, id);
+      reply.header('cache-control', 'no-store');
+      const done = row.transcript !== null;
+      return { status: done ? ('transcribed' as const) : ('pending' as const), extractedData: done ? row.extractedData : null };
     },
   );
 

@@ -35,6 +35,11 @@ export type ProcessResult =
 export const VOICE_JOB_LOCK_SPACE = 7301;
 
 const CLAIM_RETRY_MS = 60_000;
+/** The last utterance of a live decode takes about a second; far longer means it is stuck. */
+const LIVE_FINISH_TIMEOUT_MS = 30_000;
+
+/** Finishes a transcript decoded while the caller recorded (VoiceStreams.claim). */
+export type LiveTranscript = (timeoutMs: number) => Promise<string>;
 
 /** Values the visitor typed beat what was heard. */
 export function mergeTyped(extracted: ExtractedData, typed: { email: string; phone: string }): ExtractedData {
@@ -48,11 +53,15 @@ export class VoiceProcessor {
 
   constructor(private readonly deps: VoiceProcessorDeps) {}
 
-  /** Starts (or joins) the job for a message. `audio` saves a database read for a fresh upload. */
-  process(message: VoiceFeedback, audio?: StoredAudio, isNew = false): Promise<ProcessResult> {
+  /**
+   * Starts (or joins) the job for a message. `audio` saves a database read for a fresh upload;
+   * `live` finishes a transcript decoded while the caller recorded (the file is decoded instead
+   * if it fails).
+   */
+  process(message: VoiceFeedback, audio?: StoredAudio, isNew = false, live?: LiveTranscript): Promise<ProcessResult> {
     const existing = this.running.get(message.id);
     if (existing) return existing;
-    const job = this.claimAndRun(message, audio, isNew).finally(() => this.running.delete(message.id));
+    const job = this.claimAndRun(message, audio, isNew, live).finally(() => this.running.delete(message.id));
     this.running.set(message.id, job);
     return job;
   }
@@ -87,6 +96,11 @@ export class VoiceProcessor {
     return interrupted.length;
   }
 
+  /** Jobs running or waiting for a decoder. */
+  get backlog(): number {
+    return this.running.size;
+  }
+
   isRunning(id: number): boolean {
     return this.running.has(id);
   }
@@ -109,7 +123,7 @@ export class VoiceProcessor {
     clearTimeout(timer);
   }
 
-  private async claimAndRun(message: VoiceFeedback, audio: StoredAudio | undefined, isNew: boolean): Promise<ProcessResult> {
+  private async claimAndRun(message: VoiceFeedback, audio: StoredAudio | undefined, isNew: boolean, live: LiveTranscript | undefined): Promise<ProcessResult> {
     const { locks, repository, logger } = this.deps;
     let lock: InstanceLock | null;
     try {
@@ -135,19 +149,19 @@ export class VoiceProcessor {
         }
         if (current.transcriptionError !== null) return { status: 'pending', reason: current.transcriptionError };
       }
-      return await this.run(message, audio, isNew);
+      return await this.run(message, audio, isNew, live);
     } finally {
       await lock.release();
     }
   }
 
-  private async run(message: VoiceFeedback, given: StoredAudio | undefined, isNew: boolean): Promise<ProcessResult> {
+  private async run(message: VoiceFeedback, given: StoredAudio | undefined, isNew: boolean, live: LiveTranscript | undefined): Promise<ProcessResult> {
     const { repository, logger } = this.deps;
     const audio = given ?? (await repository.originalAudio(message.id));
     if (!audio) return { status: 'pending', reason: 'The recording is no longer stored' };
     // The playable copy is made alongside; the visitor's answer does not wait for it.
     const conversion = this.ensurePlayable(message.id, audio);
-    const result = await this.transcribe(message, audio);
+    const result = await this.transcribe(message, audio, live);
     if (isNew && this.deps.onFirstAttempt) {
       const stored = await repository.find(message.id);
       if (stored) this.deps.onFirstAttempt(stored);
@@ -157,10 +171,10 @@ export class VoiceProcessor {
     return result;
   }
 
-  private async transcribe(message: VoiceFeedback, audio: StoredAudio): Promise<ProcessResult> {
+  private async transcribe(message: VoiceFeedback, audio: StoredAudio, live: LiveTranscript | undefined): Promise<ProcessResult> {
     const { repository, engine, logger } = this.deps;
     try {
-      const transcript = (await engine.transcribe(audio)).trim();
+      const transcript = ((live && (await this.finishLive(message.id, live))) ?? (await engine.transcribe(audio))).trim();
       const extractedData = mergeTyped(await this.deps.extract(transcript), message);
       await repository.saveTranscription(message.id, { transcript, model: engine.model, extractedData });
       return { status: 'transcribed', transcript, extractedData };
@@ -169,6 +183,16 @@ export class VoiceProcessor {
       logger.warn({ event: 'voice_transcription_failed', voiceId: message.id, reason }, 'transcription failed');
       await repository.saveTranscriptionFailure(message.id, engine.model, reason).catch(() => {});
       return { status: 'pending', reason };
+    }
+  }
+
+  /** The live transcript, or null (logged) when the live decode broke down. */
+  private async finishLive(id: number, live: LiveTranscript): Promise<string | null> {
+    try {
+      return await live(LIVE_FINISH_TIMEOUT_MS);
+    } catch (error) {
+      this.deps.logger.warn({ event: 'voice_live_failed', voiceId: id, reason: (error as Error).message }, 'live transcript failed; decoding the file');
+      return null;
     }
   }
 

@@ -17,6 +17,17 @@ export interface NewVoiceMessage {
   browserName: string | null;
   transcriptionModel: string;
   audio: { bytes: Buffer; mimeType: string };
+  /** SHA-256 (hex) of the token that lets its sender read the result later. */
+  resultTokenHash?: string | null;
+  /** The browser's id for the recording, so a resent upload is stored once. */
+  clientRecordingId?: string | null;
+}
+
+/** What the sender of a message may read about it later. */
+export interface VoiceResultRow {
+  transcript: string | null;
+  extractedData: ExtractedData | null;
+  resultTokenHash: string | null;
 }
 
 export interface StoredAudio {
@@ -102,6 +113,32 @@ export class VoiceRepository {
       )
       .orderBy(voiceMessages.id);
     return rows.map(toVoiceFeedback);
+  }
+
+  /** The message stored earlier for this browser recording id, if any (not deleted). */
+  async findByRecordingId(clientRecordingId: string): Promise<VoiceFeedback | null> {
+    const [row] = await this.db
+      .select()
+      .from(voiceMessages)
+      .where(and(eq(voiceMessages.clientRecordingId, clientRecordingId), eq(voiceMessages.isDeleted, false)));
+    return row ? toVoiceFeedback(row) : null;
+  }
+
+  /** A new result token for a message (its sender lost the answer that carried the first one). */
+  async replaceResultToken(id: number, resultTokenHash: string): Promise<void> {
+    await this.db.update(voiceMessages).set({ resultTokenHash }).where(eq(voiceMessages.id, id));
+  }
+
+  async result(id: number): Promise<VoiceResultRow | null> {
+    const [row] = await this.db
+      .select({
+        transcript: voiceMessages.transcript,
+        extractedData: voiceMessages.extractedData,
+        resultTokenHash: voiceMessages.resultTokenHash,
+      })
+      .from(voiceMessages)
+      .where(and(eq(voiceMessages.id, id), eq(voiceMessages.isDeleted, false)));
+    return row ? { ...row, extractedData: (row.extractedData as ExtractedData | null) ?? null } : null;
   }
 
   async find(id: number): Promise<VoiceFeedback | null> {

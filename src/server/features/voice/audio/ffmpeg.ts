@@ -30,13 +30,16 @@ const ffmpegSlots = new ConcurrencyLimit(2);
 const COUNT_RATE = 8000;
 
 /**
- * Seconds of decodable audio. Decodes the whole stream and counts samples, because Chromium's
+ * Seconds of decodable audio. Decodes the stream and counts samples, because Chromium's
  * MediaRecorder WebM carries no duration in its header (ffprobe says N/A) and other headers can lie.
+ * With `maxSeconds` it stops one second past that limit, so a small file of hours of silence costs
+ * no more than a file at the limit: a result above `maxSeconds` means "too long".
  */
-export async function probeDurationSeconds(bytes: Buffer, options: FfmpegOptions = {}): Promise<number> {
+export async function probeDurationSeconds(bytes: Buffer, options: ConversionOptions = {}): Promise<number> {
   let decodedBytes = 0;
+  const cap = options.maxSeconds === undefined ? [] : ['-t', String(options.maxSeconds + 1)];
   return runFfmpeg(bytes, options, (input) => ({
-    args: ['-i', input, '-map', '0:a:0', '-ac', '1', '-ar', String(COUNT_RATE), '-f', 's16le', 'pipe:1'],
+    args: ['-i', input, '-map', '0:a:0', ...cap, '-ac', '1', '-ar', String(COUNT_RATE), '-f', 's16le', 'pipe:1'],
     onStdout: (chunk) => {
       decodedBytes += chunk.length;
     },

@@ -1,5 +1,36 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { BoundedText } from './bounded-text.js';
+
+/**
+ * Every helper process the voice feature has started and that has not exited yet. A child is not
+ * killed when its parent exits, so shutdown (and an unexpected exit) kills what is left here:
+ * no decoder or ffmpeg outlives the server.
+ */
+const liveChildren = new Set<ChildProcess>();
+
+/** spawn(), with the child recorded until it exits (see killChildProcesses). */
+export function spawnTracked(command: string, args: readonly string[], options: SpawnOptions): ChildProcess {
+  const child = spawn(command, args, { windowsHide: true, ...options });
+  liveChildren.add(child);
+  child.once('exit', () => liveChildren.delete(child));
+  child.once('error', () => liveChildren.delete(child));
+  return child;
+}
+
+/** Helper processes still running. */
+export function childProcessCount(): number {
+  return liveChildren.size;
+}
+
+/** SIGKILLs every helper process still running; their callers see them fail. */
+export function killChildProcesses(): number {
+  const count = liveChildren.size;
+  for (const child of liveChildren) child.kill('SIGKILL');
+  return count;
+}
+
+// The last chance: a process exiting for any reason takes its helpers with it.
+process.once('exit', () => killChildProcesses());
 
 /**
  * Spawns a helper binary (ffmpeg, the speech decoder) without a shell, with a hard timeout and
@@ -41,7 +72,7 @@ export function runProcess(command: string, args: readonly string[], options: Ru
       reject(abortReason(signal));
       return;
     }
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
+    const child = spawnTracked(command, args, { stdio: ['ignore', 'pipe', 'pipe'] }) as ChildProcessWithPipes;
     const stdout = new BoundedText();
     const stderr = new BoundedText();
     let failure: Error | undefined;
@@ -68,6 +99,8 @@ export function runProcess(command: string, args: readonly string[], options: Ru
     });
   });
 }
+
+type ChildProcessWithPipes = ChildProcess & { stdout: NodeJS.ReadableStream; stderr: NodeJS.ReadableStream };
 
 function abortReason(signal: AbortSignal | undefined): Error {
   const reason: unknown = signal?.reason;

@@ -60,7 +60,7 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): Tra
     async transcribe(audio, signal) {
       const converted = await toWav16kMono(audio.bytes, { ...(signal ? { signal } : {}), ...(options.ffmpegPath ? { ffmpegPath: options.ffmpegPath } : {}) });
       const wav = options.normaliseLevel === false ? converted : normaliseSpeechLevel(converted);
-      const lm = languageModel === 'voicemail' ? await voicemailLanguageModel({ modelDir, ...(options.languageModelCacheDir ? { cacheDir: options.languageModelCacheDir } : {}) }) : path.join(modelDir, 'en-us.lm.bin');
+      const lm = await languageModelFile(options);
       const audioSeconds = Math.max(0, wav.length - 44) / 32_000;
       const timeoutMs = options.timeoutMs ?? 30_000 + audioSeconds * 3000;
       return slots.run(
@@ -68,13 +68,7 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): Tra
           withTempDir('voice-asr-', async (dir) => {
             const input = path.join(dir, 'speech.wav');
             await writeFile(input, wav);
-            const args = [
-              '-infile', input,
-              '-hmm', path.join(modelDir, 'en-us'),
-              '-dict', path.join(modelDir, 'cmudict-en-us.dict'),
-              '-lm', lm,
-              ...(languageModel === 'voicemail' ? VOICEMAIL_DECODER_ARGS : []),
-            ];
+            const args = decoderArgs(input, modelDir, lm, languageModel);
             const transcript = new BoundedText(MAX_TRANSCRIPT_CHARS);
             const result = await runProcess(binary, args, {
               timeoutMs,
@@ -104,8 +98,26 @@ export function pocketsphinxMissing(options: { binary?: string | undefined; mode
   return null;
 }
 
+/** The decoder's command line for one input (a WAV file, or raw 16 kHz samples from a FIFO). */
+export function decoderArgs(input: string, modelDir: string, lm: string, languageModel: 'voicemail' | 'general'): string[] {
+  return [
+    '-infile', input,
+    '-hmm', path.join(modelDir, 'en-us'),
+    '-dict', path.join(modelDir, 'cmudict-en-us.dict'),
+    '-lm', lm,
+    ...(languageModel === 'voicemail' ? VOICEMAIL_DECODER_ARGS : []),
+  ];
+}
+
+/** The language model file a decode uses (building the voicemail model on first use). */
+export async function languageModelFile(options: PocketsphinxOptions): Promise<string> {
+  const modelDir = options.modelDir ?? DEFAULT_MODEL_DIR;
+  if ((options.languageModel ?? 'voicemail') !== 'voicemail') return path.join(modelDir, 'en-us.lm.bin');
+  return voicemailLanguageModel({ modelDir, ...(options.languageModelCacheDir ? { cacheDir: options.languageModelCacheDir } : {}) });
+}
+
 /** One hypothesis line per detected utterance; the transcript is all of them, in order. */
-function hypothesisText(stdout: string): string {
+export function hypothesisText(stdout: string): string {
   return stdout
     .split('\n')
     .map((line) => line.replace(/<\/?s>|<sil>|\[[a-z]+\]|\(\d+\)/gi, ' ').trim())
@@ -115,7 +127,7 @@ function hypothesisText(stdout: string): string {
     .toLowerCase();
 }
 
-function lastError(stderr: string): string {
+export function lastError(stderr: string): string {
   const errors = stderr.split('\n').filter((line) => /^(ERROR|FATAL)/.test(line));
   return (errors.at(-1) ?? stderr.trim().split('\n').at(-1) ?? 'no output').slice(0, 200);
 }

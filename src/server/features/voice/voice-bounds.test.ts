@@ -1,0 +1,146 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VOICE_STREAM_PATHS, VOICE_TOKEN_HEADER } from '../../../shared/voice-schemas.js';
+import { DATABASE_KINDS } from '../../test-support/databases.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test-support/fake-openai.js';
+import { multipartBody } from '../../test-support/multipart.js';
+import { speechWebm } from '../../test-support/speech.js';
+import { createTestApp, loginAsAdmin, type TestApp } from '../../test-support/test-app.js';
+import { waitFor } from '../../test-support/wait-for.js';
+
+/**
+ * What an anonymous visitor can make the voice path do is bounded (issue: "can never take the
+ * site down"), and a visitor whose answer was pending, or lost, still learns the result.
+ */
+const HEARD = 'My name is Maria Lopez of Lopez Construction. We owe about two million dollars to twelve creditors.';
+
+/** Opus/WebM of `seconds` of silence, made the way a hostile client would: tiny for its length. */
+function silentWebm(seconds: number): Buffer {
+  const dir = mkdtempSync(path.join(tmpdir(), 'silent-'));
+  try {
+    const file = path.join(dir, 'silent.webm');
+    const made = spawnSync('ffmpeg', ['-nostdin', '-v', 'error', '-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=mono', '-t', String(seconds), '-c:a', 'libopus', '-b:a', '6k', '-f', 'webm', file]);
+    if (made.status !== 0) throw new Error(made.stderr.toString());
+    return readFileSync(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe.each(DATABASE_KINDS)('voicemail bounds and results on %s', (kind) => {
+  let t: TestApp;
+  let openai: FakeOpenAi;
+  let cookie: string;
+  let speech: Buffer;
+
+  beforeAll(async () => {
+    openai = await startFakeOpenAi({ text: HEARD });
+    speech = await speechWebm('My name is Maria Lopez.');
+    t = await createTestApp(kind, {
+      env: {
+        TRANSCRIPTION_ENGINE: 'openai',
+        OPENAI_API_KEY: 'sk-test-key',
+        TRANSCRIPTION_BASE_URL: openai.baseUrl,
+        VOICE_RESPONSE_WAIT_MS: '300',
+        VOICE_RATE_LIMIT: '1000',
+        VOICE_MAX_SECONDS: '60',
+        VOICE_MAX_BACKLOG: '3',
+      },
+    });
+    cookie = await loginAsAdmin(t.app);
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await openai?.close();
+  });
+
+  const upload = (audio: Buffer, fields: Record<string, string> = {}) => {
+    const body = multipartBody({ email: 'maria@lopez.example', ...fields }, [{ name: 'audio', filename: 'voice-feedback.webm', contentType: 'audio/webm', data: audio }]);
+    return t.app.inject({ method: 'POST', url: '/api/voice-feedback', payload: body.payload, headers: body.headers });
+  };
+  const listed = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/voice-feedback', headers: { cookie } })).json<Array<{ id: number; email: string }>>();
+  const result = (id: number, token: string) =>
+    t.app.inject({ method: 'GET', url: VOICE_STREAM_PATHS.result(id), headers: { [VOICE_TOKEN_HEADER]: token } });
+
+  it('refuses a recording longer than VOICE_MAX_SECONDS with a clear 413 and stores nothing', async () => {
+    const before = (await listed()).length;
+    // Ten minutes of silence in about 100 KB (the limit here is one minute).
+    const response = await upload(silentWebm(600));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'The recording is longer than 1 minute; please record a shorter message' });
+    expect((await listed()).length).toBe(before);
+    expect(t.logs.some((line) => line.event === 'voice_created')).toBe(false);
+    expect((await upload(silentWebm(30))).statusCode).toBe(201);
+  }, 60_000);
+
+  it('answers pending with a result token, and the token alone reads the result once it is ready', async () => {
+    let release!: () => void;
+    openai.behaviour = { text: HEARD, delayMs: 0, holdUntil: new Promise<void>((resolve) => (release = resolve)) };
+    const response = await upload(speech);
+    expect(response.statusCode).toBe(201);
+    const answer = response.json<{ id: number; status: string; resultToken: string }>();
+    expect(answer.status).toBe('pending');
+    expect(answer.resultToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect((await result(answer.id, answer.resultToken)).json()).toEqual({ status: 'pending', extractedData: null });
+    release();
+    const done = await waitFor(async () => {
+      const body = (await result(answer.id, answer.resultToken)).json<{ status: string; extractedData: Record<string, string> }>();
+      return body.status === 'transcribed' ? body : undefined;
+    });
+    expect(done.extractedData).toMatchObject({ firstName: 'Maria', lastName: 'Lopez', email: 'maria@lopez.example', debtAmount: '1m-5m' });
+    // Another token, no token, or another message: the same 404, which tells nothing.
+    expect((await result(answer.id, 'x'.repeat(32))).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: VOICE_STREAM_PATHS.result(answer.id) })).statusCode).toBe(400);
+    expect((await result(answer.id + 1000, answer.resultToken)).statusCode).toBe(404);
+    openai.behaviour = { text: HEARD, delayMs: 0 };
+  });
+
+  it('stores a recording sent again after a lost answer once, and gives the resender a working token', async () => {
+    const recordingId = `rec_${Date.now()}_resend`;
+    const first = (await upload(speech, { recordingId })).json<{ id: number; resultToken: string }>();
+    const again = await upload(speech, { recordingId });
+    expect(again.statusCode).toBe(201);
+    const second = again.json<{ id: number; resultToken: string; status: string }>();
+    expect(second.id).toBe(first.id);
+    expect(second.resultToken).not.toBe(first.resultToken);
+    expect((await result(second.id, second.resultToken)).statusCode).toBe(200);
+    expect((await listed()).filter((message) => message.id === first.id)).toHaveLength(1);
+    // Two at once: still one message.
+    const racedId = `rec_${Date.now()}_raced`;
+    const raced = await Promise.all([upload(speech, { recordingId: racedId }), upload(speech, { recordingId: racedId })]);
+    expect(raced.map((response) => response.statusCode)).toEqual([201, 201]);
+    expect(new Set(raced.map((response) => response.json<{ id: number }>().id)).size).toBe(1);
+  });
+
+  it('refuses uploads with 503 and Retry-After once the transcription backlog is full, and takes them again after', async () => {
+    let release!: () => void;
+    openai.behaviour = { text: HEARD, delayMs: 0, holdUntil: new Promise<void>((resolve) => (release = resolve)) };
+    // Held transcriptions fill the backlog (VOICE_MAX_BACKLOG=3, work left from earlier tests included).
+    const accepted: number[] = [];
+    let refused = await upload(speech);
+    while (refused.statusCode === 201 && accepted.length < 5) {
+      accepted.push(refused.json<{ id: number }>().id);
+      refused = await upload(speech);
+    }
+    expect(accepted.length).toBeGreaterThanOrEqual(1);
+    expect(accepted.length).toBeLessThanOrEqual(3);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('30');
+    expect(refused.json().message).toMatch(/send yours again/);
+    release();
+    openai.behaviour = { text: HEARD, delayMs: 0 };
+    await waitFor(async () => ((await upload(speech)).statusCode === 201 ? true : undefined), 10_000);
+  });
+
+  it('refuses an unknown stream id in the upload quietly: the file is transcribed as a whole', async () => {
+    const response = await upload(speech, { streamId: 'unknown-stream-id', streamToken: 'unknown-stream-token' });
+    expect(response.statusCode).toBe(201);
+    const bad = await upload(speech, { streamId: 'has spaces' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'Invalid recording or stream id' });
+  });
+});
