@@ -6,7 +6,16 @@ import { useToast } from './use-toast.js';
  * show one, and the public bundle has a tight size budget. The store itself is tiny and always
  * loaded, so `toast()` works from anywhere at any time.
  */
-const Toaster = lazy(() => import('./toaster.js').then((m) => ({ default: m.Toaster })));
+const loadToaster = () => import('./toaster.js').then((m) => ({ default: m.Toaster }));
+const Toaster = lazy(loadToaster);
+
+/**
+ * Fetches the toast code now, for flows that may need to speak while offline (the voicemail
+ * recorder: its 'Upload Failed' would otherwise wait for a chunk that cannot load).
+ */
+export function preloadToaster(): void {
+  loadToaster().catch(() => {});
+}
 
 export function LazyToaster() {
   const { toasts } = useToast();

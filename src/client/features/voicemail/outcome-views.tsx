@@ -50,8 +50,11 @@ function FormLink({ formOnPage, label, onGoToForm, onLeave, autoFocus }: FormLin
 
 type OutcomeProps = Omit<FormLinkProps, 'label' | 'autoFocus'>;
 
-/** SPEC §4 success view: points to the consultation form (the page scrolls there by itself). */
-export function SuccessView(props: OutcomeProps) {
+/**
+ * SPEC §4 success view: points to the consultation form (the page scrolls there by itself). It
+ * says only what is true now: with the transcript still being made, the form is not filled yet.
+ */
+export function SuccessView({ pending, ...props }: OutcomeProps & { pending: boolean }) {
   return (
     <div className="grid gap-4">
       <div className="flex gap-3">
@@ -59,7 +62,7 @@ export function SuccessView(props: OutcomeProps) {
         <div>
           <p className="font-semibold text-slate-900">{successCopy.heading}</p>
           <p className="mt-1 text-sm leading-relaxed text-slate-700">
-            {props.formOnPage ? successCopy.formBelow : successCopy.formElsewhere}
+            {pending ? successCopy.stillListening : props.formOnPage ? successCopy.formBelow : successCopy.formElsewhere}
           </p>
         </div>
       </div>

@@ -15,6 +15,10 @@ export interface VoicemailUpload {
   /** Empty when the visitor gave none (the field is then left out). */
   phone: string;
   sessionId: string | null;
+  /** The browser's id for the recording: a resend after a lost answer is stored once. */
+  recordingId?: string;
+  /** The live stream the recording also went to while it was made (decision 0020). */
+  stream?: { streamId: string; token: string } | undefined;
 }
 
 export type UploadResult =
@@ -29,12 +33,19 @@ interface UploadDependencies {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** SPEC §7's multipart body: audio, email, phone (optional), sessionId (optional). */
-export function voicemailFormData({ audio, email, phone, sessionId }: VoicemailUpload): FormData {
+export function voicemailFormData({ audio, email, phone, sessionId, recordingId, stream }: VoicemailUpload): FormData {
   const form = new FormData();
   form.append('audio', audio, audioFileName(audio.type));
   form.append('email', email);
   if (phone) form.append('phone', phone);
   if (sessionId) form.append('sessionId', sessionId);
+  // Beside SPEC §7's fields: a server without them ignores nothing, it refuses unknown fields, so
+  // they are sent only when there is something to say.
+  if (recordingId) form.append('recordingId', recordingId);
+  if (stream) {
+    form.append('streamId', stream.streamId);
+    form.append('streamToken', stream.token);
+  }
   return form;
 }
 

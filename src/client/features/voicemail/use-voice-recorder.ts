@@ -29,6 +29,8 @@ interface Options {
   onLimit: () => void;
   /** The recorder failed while recording (the recording is already discarded). */
   onError: () => void;
+  /** Each chunk as it is recorded (0, 1, 2, …), with the recorder's media type. */
+  onChunk?: (chunk: Blob, seq: number, mimeType: string) => void;
 }
 
 /** Turning the tracks off is what switches the browser's "microphone in use" indicator off. */
@@ -41,13 +43,13 @@ function stopTracks(stream: MediaStream): void {
  * second, WebM/Opus when the browser can. The timer counts from the wall clock, so a throttled
  * background tab still shows the right time. Unmounting discards whatever is recording.
  */
-export function useVoiceRecorder({ maxSeconds, onLimit, onError }: Options): VoiceRecorder {
+export function useVoiceRecorder({ maxSeconds, onLimit, onError, onChunk }: Options): VoiceRecorder {
   const [elapsed, setElapsed] = useState(0);
   const session = useRef<Session | null>(null);
   const mounted = useRef(false);
-  const callbacks = useRef({ onLimit, onError });
+  const callbacks = useRef({ onLimit, onError, onChunk });
   useEffect(() => {
-    callbacks.current = { onLimit, onError };
+    callbacks.current = { onLimit, onError, onChunk };
   });
 
   const end = useCallback((): Session | null => {
@@ -90,7 +92,9 @@ export function useVoiceRecorder({ maxSeconds, onLimit, onError }: Options): Voi
       recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
       const chunks: Blob[] = [];
       recorder.ondataavailable = (event) => {
-        if (event.data.size > 0) chunks.push(event.data);
+        if (event.data.size === 0) return;
+        chunks.push(event.data);
+        callbacks.current.onChunk?.(event.data, chunks.length - 1, baseMimeType(recorder.mimeType || event.data.type || 'audio/webm'));
       };
       recorder.onerror = () => {
         discard();

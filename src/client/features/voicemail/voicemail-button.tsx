@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn.js';
 import { OPEN_VOICEMAIL_EVENT } from '../lead-forms/record-voicemail-button.js';
 import type * as PanelExports from './voicemail-panel.js';
 import type { VoicemailPanelProps } from './voicemail-panel.js';
+import { OUTBOX_CHANGED_EVENT, OUTBOX_NOTE, outboxMayHaveRecordings, resultsPending } from './voicemail-outbox-flag.js';
 
 /** SPEC §2: the floating button's title, also the panel's heading. */
 export const VOICEMAIL_TITLE = `Leave ${firm.principal.fullName} a Voicemail`;
@@ -25,6 +26,24 @@ function loadPanel(): Promise<PanelModule> {
     throw error;
   });
   return panelModule;
+}
+
+/**
+ * A recording left waiting (a failed upload, a reload mid-recording) or a result still to come:
+ * the delivery code is fetched only then, so pages without either load none of it.
+ */
+function useVoicemailBackground(): boolean {
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => {
+    const check = () => setWaiting(outboxMayHaveRecordings());
+    check();
+    window.addEventListener(OUTBOX_CHANGED_EVENT, check);
+    if (outboxMayHaveRecordings() || resultsPending()) {
+      import('./voicemail-delivery.js').then((module) => module.startVoicemailBackground()).catch(() => {});
+    }
+    return () => window.removeEventListener(OUTBOX_CHANGED_EVENT, check);
+  }, []);
+  return waiting;
 }
 
 function prefetch(): void {
@@ -66,6 +85,7 @@ export function VoicemailButton() {
   const opener = useRef<HTMLElement | null>(null);
   const restoreFocus = useRef(false);
   const besideForm = useContactSectionInView();
+  const waiting = useVoicemailBackground();
 
   const show = useCallback(() => {
     const active = document.activeElement;
@@ -111,6 +131,17 @@ export function VoicemailButton() {
   return (
     <div ref={frame}>
       {panelShown && <Panel onClose={close} />}
+      {/* A recording kept in the browser until it can be sent: said once, politely, and shown above the button. */}
+      <p
+        role="status"
+        className={cn(
+          'fixed right-[max(1rem,env(safe-area-inset-right))] bottom-[calc(max(1rem,env(safe-area-inset-bottom))+4rem)] z-40 max-w-64',
+          'rounded-lg bg-white px-3 py-2 text-sm text-slate-800 shadow-lg ring-1 ring-slate-900/10 sm:bottom-[calc(max(1rem,env(safe-area-inset-bottom))+4.5rem)]',
+          !(waiting && !panelShown) && 'sr-only',
+        )}
+      >
+        {waiting && !panelShown ? OUTBOX_NOTE : ''}
+      </p>
       <button
         ref={button}
         type="button"

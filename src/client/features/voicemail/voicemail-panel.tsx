@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { VOICE_LIMITS } from '../../../shared/voice-schemas.js';
+import { preloadToaster } from '../../components/ui/lazy-toaster.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { cn } from '../../lib/cn.js';
 import { focusSection, scrollToSection } from '../../lib/scroll-to-section.js';
@@ -9,8 +10,10 @@ import { readVisitorSessionId } from '../lead-forms/session-id.js';
 import { RecordingView, FINAL_WARNING_SECONDS } from './recording-view.js';
 import { canRecordAudio, formatDuration } from './recorder-support.js';
 import { SubmittingView, SuccessView, UnsupportedView } from './outcome-views.js';
-import { uploadVoicemail } from './upload-voicemail.js';
 import { useVoiceRecorder } from './use-voice-recorder.js';
+import { openVoiceStream, type VoiceStream } from './voice-stream.js';
+import { deliverRecording, recordingsInProgress, startVoicemailBackground } from './voicemail-delivery.js';
+import { newRecordingId, removeRecording, saveChunk, saveRecording, type OutboxRecording } from './voicemail-outbox.js';
 import { VOICEMAIL_TITLE } from './voicemail-button.js';
 import {
   CLOSE_LABEL,
@@ -27,6 +30,16 @@ import {
   voicemailLeadRecord,
   type ContactDetails,
 } from './voicemail-lead-sync.js';
+
+/** How long the upload waits for chunks still on their way to the live stream. */
+const STREAM_SETTLE_MS = 1500;
+
+/** The recording being made: its outbox entry, and its live stream once open. */
+interface Take {
+  recording: OutboxRecording;
+  chunks: Blob[];
+  stream: VoiceStream | null;
+}
 import { WelcomeView } from './welcome-view.js';
 
 /** SPEC §9: after a successful upload the page scrolls to the form, then the panel closes. */
@@ -62,20 +75,47 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
   const contact = useRef<ContactDetails>({ email: '', phone: '' });
   const mounted = useRef(false);
   const sending = useRef(false);
+  const [pendingResult, setPendingResult] = useState(false);
+  const take = useRef<Take | null>(null);
   const latest = useRef({ onClose, send: () => {} });
+
+  /** Drops the recording being made (closed while recording): outbox entry and stream. */
+  const dropTake = () => {
+    const current = take.current;
+    take.current = null;
+    if (!current) return;
+    recordingsInProgress.delete(current.recording.id);
+    current.stream?.cancel();
+    removeRecording(current.recording.id).catch(() => {});
+  };
 
   const recorder = useVoiceRecorder({
     maxSeconds: VOICE_LIMITS.maxSeconds,
     onLimit: () => latest.current.send(),
     onError: () => {
+      dropTake();
       toast(toasts.recordingFailed);
       latest.current.onClose();
+    },
+    // Every chunk is kept in the browser until the server has the recording, and goes to the
+    // live stream (when one is open) to be transcribed while the caller speaks.
+    onChunk: (chunk, seq, mimeType) => {
+      const current = take.current;
+      if (!current) return;
+      current.chunks.push(chunk);
+      if (current.recording.mimeType !== mimeType) {
+        current.recording.mimeType = mimeType;
+        saveRecording(current.recording).catch(() => {});
+      }
+      saveChunk(current.recording.id, seq, chunk).catch(() => {});
+      current.stream?.send(chunk);
     },
   });
   const { elapsed } = recorder;
 
   useEffect(() => {
     mounted.current = true;
+    preloadToaster();
     return () => {
       mounted.current = false;
     };
@@ -89,7 +129,29 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
 
   const close = () => {
     recorder.discard();
+    dropTake();
     onClose();
+  };
+
+  const beginTake = (details: ContactDetails) => {
+    const sessionId = readVisitorSessionId();
+    const recording: OutboxRecording = { id: newRecordingId(), ...details, sessionId, mimeType: 'audio/webm', complete: false, createdAt: Date.now() };
+    const current: Take = { recording, chunks: [], stream: null };
+    take.current = current;
+    recordingsInProgress.add(recording.id);
+    saveRecording(recording).catch(() => {});
+    void openVoiceStream(details, sessionId).then((stream) => {
+      if (!stream) return;
+      if (take.current !== current) {
+        stream.cancel();
+        return;
+      }
+      current.stream = stream;
+      for (const chunk of current.chunks) stream.send(chunk);
+      current.recording.streamId = stream.streamId;
+      current.recording.streamToken = stream.token;
+      saveRecording(current.recording).catch(() => {});
+    });
   };
 
   const start = async (details: ContactDetails) => {
@@ -104,6 +166,7 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
     }
     contact.current = details;
     rememberContactDetails(details);
+    beginTake(details);
     setStarting(false);
     setView('recording');
     setAnnouncement(recordingCopy.started);
@@ -114,8 +177,15 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
     sending.current = true;
     setStopping(true);
     const audio = await recorder.finish();
+    const current = take.current;
+    take.current = null;
     if (!mounted.current) return;
-    if (!audio) {
+    if (!audio || !current) {
+      if (current) {
+        recordingsInProgress.delete(current.recording.id);
+        current.stream?.cancel();
+        removeRecording(current.recording.id).catch(() => {});
+      }
       toast(toasts.recordingFailed);
       latest.current.onClose();
       return;
@@ -123,22 +193,34 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
     setView('submitting');
     setAnnouncement(SENDING_MESSAGE);
 
-    // From here on the message is the visitor's, sent even if they close the panel meanwhile.
+    // From here on the message is the visitor's, sent even if they close the panel meanwhile, and
+    // kept in the browser until the server has it.
     const details = contact.current;
-    const result = await uploadVoicemail({ audio, ...details, sessionId: readVisitorSessionId() });
-    if (!result.ok) {
+    current.recording.complete = true;
+    await saveRecording(current.recording).catch(() => {});
+    if (current.stream && !current.stream.broken) await current.stream.settle(STREAM_SETTLE_MS);
+    const recording = current.stream?.broken ? { ...current.recording, streamId: undefined, streamToken: undefined } : current.recording;
+    const outcome = await deliverRecording(recording, audio);
+    recordingsInProgress.delete(current.recording.id);
+    // Recordings left from earlier tries, and the later result of a pending one, are looked after on every page.
+    startVoicemailBackground({ deliverNow: false });
+    if (outcome.kind !== 'sent') {
       toast(toasts.uploadFailed);
       if (mounted.current) latest.current.onClose();
       return;
     }
-    const extracted = result.answer?.extractedData ?? null;
+    const answer = outcome.answer;
+    const pending = answer?.status === 'pending';
+    const extracted = answer?.extractedData ?? null;
     publishVoicemailRecord(voicemailLeadRecord(extracted, details));
+    // Pending: 'received' now, and 'processed' once the result arrives (voicemail-delivery.ts).
     toast(hasExtractedDetails(extracted, details) ? toasts.processed : toasts.received);
     if (!mounted.current) return;
     const onPage = formOnThisPage();
     setFormOnPage(onPage);
+    setPendingResult(pending);
     setView('success');
-    setAnnouncement(`${successCopy.heading} ${onPage ? successCopy.formBelow : successCopy.formElsewhere}`);
+    setAnnouncement(`${successCopy.heading} ${pending ? successCopy.stillListening : onPage ? successCopy.formBelow : successCopy.formElsewhere}`);
   };
 
   useEffect(() => {
@@ -257,7 +339,9 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
           />
         )}
         {view === 'submitting' && <SubmittingView />}
-        {view === 'success' && <SuccessView formOnPage={formOnPage} onGoToForm={goToForm} onLeave={leaveForForm} />}
+        {view === 'success' && (
+          <SuccessView pending={pendingResult} formOnPage={formOnPage} onGoToForm={goToForm} onLeave={leaveForForm} />
+        )}
         {view === 'unsupported' && (
           <UnsupportedView formOnPage={formOnPage} onGoToForm={goToForm} onLeave={leaveForForm} />
         )}

@@ -48,6 +48,8 @@ export function mergeTyped(extracted: ExtractedData, typed: { email: string; pho
 
 export class VoiceProcessor {
   private readonly running = new Map<number, Promise<ProcessResult>>();
+  /** Playable copies still being made after their job answered. */
+  private readonly conversions = new Set<Promise<void>>();
   private closed = false;
   private claimRetry: NodeJS.Timeout | undefined;
 
@@ -112,10 +114,10 @@ export class VoiceProcessor {
   async drain(timeoutMs = 10_000): Promise<void> {
     this.closed = true;
     clearTimeout(this.claimRetry);
-    if (this.running.size === 0) return;
+    if (this.running.size === 0 && this.conversions.size === 0) return;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
-      Promise.allSettled([...this.running.values()]),
+      Promise.allSettled([...this.running.values(), ...this.conversions]),
       new Promise((resolve) => {
         timer = setTimeout(resolve, timeoutMs);
       }),
@@ -166,8 +168,10 @@ export class VoiceProcessor {
       const stored = await repository.find(message.id);
       if (stored) this.deps.onFirstAttempt(stored);
     }
-    await conversion;
     logger.info({ event: 'voice_processed', voiceId: message.id, status: result.status }, 'voice message processed');
+    // The caller's answer does not wait for the playable copy; drain() still does.
+    this.conversions.add(conversion);
+    void conversion.finally(() => this.conversions.delete(conversion));
     return result;
   }
 
