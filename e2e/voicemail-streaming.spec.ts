@@ -23,7 +23,7 @@ const SPEECH = [
   'Our accountant mentioned bankruptcy, but we never filed and we do not want to.',
   'What we want is to keep the business running, keep our crews working,',
   'and pay our creditors back over time in a way that our cash flow can carry.',
-].join(' ');
+];
 const EMAIL = 'diane.foster@fosterlandscaping.example';
 const AUDIO_DIR = path.join(tmpdir(), `debt-site-voicemail-stream-e2e-${process.pid}`);
 const WAV = path.join(AUDIO_DIR, 'voicemail.wav');
@@ -31,7 +31,8 @@ const WAV = path.join(AUDIO_DIR, 'voicemail.wav');
 test.beforeAll(() => {
   mkdirSync(AUDIO_DIR, { recursive: true });
   const raw = path.join(AUDIO_DIR, 'voicemail-22k.wav');
-  execFileSync('espeak-ng', ['-v', 'en-us+klatt4', '-s', '140', '-w', raw, SPEECH]);
+  // A caller pauses between answers (SSML breaks); the decoder ends an utterance at each pause.
+  execFileSync('espeak-ng', ['-m', '-v', 'en-us+klatt4', '-s', '140', '-w', raw, `<speak>${SPEECH.join('<break time="800ms"/>')}</speak>`]);
   execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', raw, '-ar', '44100', '-ac', '1', '-c:a', 'pcm_s16le', WAV]);
   expect(statSync(WAV).size).toBeGreaterThan(88_200 * 40);
 });

@@ -40,6 +40,9 @@ export interface VoiceRoutesDeps {
   streams: VoiceStreams;
 }
 
+/** The last seconds of a live decode take about one; far longer means it is stuck. */
+const LIVE_FINISH_TIMEOUT_MS = 30_000;
+
 /** How long a visitor refused for load should wait before sending again. */
 const BUSY_RETRY_AFTER_SECONDS = 30;
 
@@ -127,6 +130,7 @@ export async function voiceRoutes(app: FastifyInstance, deps: VoiceRoutesDeps) {
   );
 
   async function receive(request: FastifyRequest, reply: FastifyReply, handOver: () => void) {
+    const started = performance.now();
     let upload;
     try {
       upload = await readVoiceUpload(request, deps.maxBytes);
@@ -143,6 +147,9 @@ export async function voiceRoutes(app: FastifyInstance, deps: VoiceRoutesDeps) {
       const earlier = await repository.findByRecordingId(upload.recordingId);
       if (earlier) return answerEarlier(reply, earlier, resultToken);
     }
+    const readAt = performance.now();
+    // The live decode finishes its last seconds while the recording is measured and stored.
+    const live = finishStream(upload);
     let durationSeconds: number;
     try {
       durationSeconds = await probeDurationSeconds(upload.audio, { maxSeconds: deps.maxSeconds });
@@ -156,6 +163,7 @@ export async function voiceRoutes(app: FastifyInstance, deps: VoiceRoutesDeps) {
       return reply.code(413).send({ message: `The recording is longer than ${formatMinutes(deps.maxSeconds)}; please record a shorter message` });
     }
 
+    const probedAt = performance.now();
     const place = deps.geo.lookup(request.ip);
     const software = describeUserAgent(request.headers['user-agent']);
     const audio = { bytes: upload.audio, mimeType: sniffed.mimeType };
@@ -179,15 +187,38 @@ export async function voiceRoutes(app: FastifyInstance, deps: VoiceRoutesDeps) {
       if (earlier) return answerEarlier(reply, earlier, resultToken);
       throw error;
     }
-    request.log.info({ event: 'voice_created', voiceId: message.id, bytes: upload.audio.length }, 'voice message stored');
+    const ms = (from: number, to: number) => Math.round(to - from);
+    request.log.info(
+      {
+        event: 'voice_created',
+        voiceId: message.id,
+        bytes: upload.audio.length,
+        readMs: ms(started, readAt),
+        probeMs: ms(readAt, probedAt),
+        storeMs: ms(probedAt, performance.now()),
+        streamed: Boolean(upload.streamId),
+      },
+      'voice message stored',
+    );
 
     // Committed: from here the message is safe whatever happens to transcription.
-    const live: LiveTranscript | undefined =
-      (upload.streamId && upload.streamToken && deps.streams.claim(upload.streamId, upload.streamToken, { email: upload.email, sessionId: upload.sessionId }, upload.audio)) || undefined;
     const job = processor.process(message, audio, true, live);
     handOver();
     const result = await Promise.race([job, wait(deps.responseWaitMs)]);
     return reply.code(201).send(submitAnswer(message.id, result === 'timeout' ? null : result, resultToken.token));
+  }
+
+  /**
+   * Starts finishing the live transcript of a streamed recording, or undefined when there is no
+   * usable stream. A refused upload leaves the finish to end by itself (its decoder then exits).
+   */
+  function finishStream(upload: { streamId: string | null; streamToken: string | null; email: string; sessionId: string | null; audio: Buffer }): LiveTranscript | undefined {
+    if (!upload.streamId || !upload.streamToken) return undefined;
+    const finish = deps.streams.claim(upload.streamId, upload.streamToken, { email: upload.email, sessionId: upload.sessionId }, upload.audio);
+    if (!finish) return undefined;
+    const transcript = finish(LIVE_FINISH_TIMEOUT_MS);
+    transcript.catch(() => {}); // reported by the processor when it reads it
+    return () => transcript;
   }
 
   /** A recording stored before (its sender lost the answer): its state now, under a new token. */

@@ -178,9 +178,22 @@ export class VoiceProcessor {
   private async transcribe(message: VoiceFeedback, audio: StoredAudio, live: LiveTranscript | undefined): Promise<ProcessResult> {
     const { repository, engine, logger } = this.deps;
     try {
-      const transcript = ((live && (await this.finishLive(message.id, live))) ?? (await engine.transcribe(audio))).trim();
+      const started = performance.now();
+      const heardLive = live ? await this.finishLive(message.id, live) : null;
+      const transcript = (heardLive ?? (await engine.transcribe(audio))).trim();
+      const transcribedAt = performance.now();
       const extractedData = mergeTyped(await this.deps.extract(transcript), message);
       await repository.saveTranscription(message.id, { transcript, model: engine.model, extractedData });
+      logger.info(
+        {
+          event: 'voice_transcribed',
+          voiceId: message.id,
+          live: heardLive !== null,
+          transcribeMs: Math.round(transcribedAt - started),
+          extractAndSaveMs: Math.round(performance.now() - transcribedAt),
+        },
+        'voice message transcribed',
+      );
       return { status: 'transcribed', transcript, extractedData };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -1,0 +1,125 @@
+/**
+ * Stop-to-answer time of a streamed voicemail (decision 0020), against the built server with the
+ * offline decoder. Each message is spoken by espeak-ng (answers to the seven questions, with the
+ * pauses a caller makes between answers), encoded as Opus WebM, cut into one chunk per second and
+ * sent as the browser does: each chunk as it is "recorded", in real time. At the stop the whole
+ * recording is POSTed naming the stream, and the time to its answer is what a caller waits.
+ * The same message sent whole, without a stream, is measured alongside.
+ *
+ * Run: `npm run build && npx tsx bench/voice-streaming.ts` (BENCH_DB=pglite|postgres picks one;
+ * BENCH_MESSAGES=20,40,60 sets the message lengths in seconds, roughly).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { forEachDatabase, startServer, stopServer } from './support/server.mjs';
+
+const ANSWERS = [
+  'Hi, this is Diane Foster, I am the owner of Foster Landscaping in Ohio, we have been in business for eighteen years.',
+  'We owe about one point two million dollars in total, most of it to merchant cash advance companies.',
+  'One of the lenders has filed a lawsuit against us, and another has put a lien on our bank account.',
+  'Our monthly revenue is around one hundred and fifty thousand dollars, but it is seasonal.',
+  'We have fourteen creditors, including two equipment leases and a line of credit.',
+  'Our accountant mentioned bankruptcy, but we have not filed and we do not want to.',
+  'What we want is to keep the business running, keep our crews working, and pay everyone back over time.',
+  'You can reach me any weekday morning, thank you for listening to my message.',
+];
+
+/** About `seconds` of speech: answers (repeated as needed) with a 0.8 s pause after each. */
+function message(seconds: number, dir: string): { webm: Buffer; seconds: number } {
+  const wordsPerSecond = 2.4;
+  const sentences: string[] = [];
+  let words = 0;
+  for (let i = 0; words / wordsPerSecond + sentences.length * 0.8 < seconds; i++) {
+    const answer = ANSWERS[i % ANSWERS.length]!;
+    sentences.push(answer);
+    words += answer.split(' ').length;
+  }
+  const ssml = `<speak>${sentences.join('<break time="800ms"/>')}</speak>`;
+  const wav = path.join(dir, 'speech.wav');
+  const webm = path.join(dir, 'speech.webm');
+  execFileSync('espeak-ng', ['-m', '-v', 'en-us+klatt4', '-s', '150', '-w', wav, ssml]);
+  execFileSync('ffmpeg', ['-y', '-v', 'error', '-i', wav, '-ac', '1', '-ar', '48000', '-c:a', 'libopus', '-b:a', '48k', '-f', 'webm', webm]);
+  const duration = Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', wav]).toString());
+  return { webm: readFileSync(webm), seconds: duration };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function form(audio: Buffer, extra: Record<string, string>): FormData {
+  const body = new FormData();
+  body.append('audio', new Blob([new Uint8Array(audio)], { type: 'audio/webm' }), 'voice-feedback.webm');
+  body.append('email', 'diane.foster@fosterlandscaping.example');
+  for (const [name, value] of Object.entries(extra)) body.append(name, value);
+  return body;
+}
+
+async function streamed(url: string, webm: Buffer, seconds: number): Promise<{ ms: number; status: string; fields: number }> {
+  const opened = await fetch(`${url}/api/voice-streams`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'diane.foster@fosterlandscaping.example', sessionId: null }),
+  });
+  if (opened.status !== 201) throw new Error(`stream refused: ${opened.status}`);
+  const { streamId, token } = (await opened.json()) as { streamId: string; token: string };
+  const count = Math.max(1, Math.round(seconds));
+  const size = Math.ceil(webm.length / count);
+  const start = Date.now();
+  for (let seq = 0; seq < count; seq++) {
+    // The recorder hands over a chunk at the end of each second.
+    await sleep(Math.max(0, start + (seq + 1) * 1000 - Date.now()));
+    const chunk = webm.subarray(seq * size, (seq + 1) * size);
+    const sent = await fetch(`${url}/api/voice-streams/${streamId}/chunks/${seq}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/octet-stream', 'x-voice-token': token },
+      body: new Uint8Array(chunk),
+    });
+    if (!sent.ok) throw new Error(`chunk ${seq}: ${sent.status}`);
+  }
+  const stopped = performance.now();
+  const answer = await fetch(`${url}/api/voice-feedback`, { method: 'POST', body: form(webm, { streamId, streamToken: token }) });
+  const body = (await answer.json()) as { status: string; extractedData: Record<string, unknown> | null };
+  return { ms: performance.now() - stopped, status: body.status, fields: Object.keys(body.extractedData ?? {}).length };
+}
+
+async function whole(url: string, webm: Buffer): Promise<{ ms: number; status: string }> {
+  const stopped = performance.now();
+  const answer = await fetch(`${url}/api/voice-feedback`, { method: 'POST', body: form(webm, {}) });
+  const body = (await answer.json()) as { status: string };
+  return { ms: performance.now() - stopped, status: body.status };
+}
+
+const lengths = (process.env.BENCH_MESSAGES ?? '20,40,60').split(',').map(Number);
+const dir = mkdtempSync(path.join(tmpdir(), 'bench-voice-stream-'));
+try {
+  const messages = lengths.map((seconds) => message(seconds, dir));
+  console.log(`voice streaming bench, ${new Date().toISOString().slice(0, 10)}, ${messages.map((m) => m.seconds.toFixed(1)).join(' / ')} s messages`);
+  const rows = await forEachDatabase(async (label, env) => {
+    const server = await startServer({ ...env, TRANSCRIPTION_ENGINE: 'pocketsphinx', VOICE_RATE_LIMIT: '1000', VOICE_RESPONSE_WAIT_MS: '120000' });
+    const results = [];
+    try {
+      // The first decode builds or loads the language model; not what a caller waits for.
+      await whole(server.url, messages[0]!.webm);
+      for (const m of messages) {
+        const live = await streamed(server.url, m.webm, m.seconds);
+        const file = await whole(server.url, m.webm);
+        results.push({
+          database: label,
+          message_s: m.seconds.toFixed(1),
+          streamed_answer_s: (live.ms / 1000).toFixed(2),
+          share_of_length: `${((live.ms / 1000 / m.seconds) * 100).toFixed(1)}%`,
+          streamed_status: `${live.status} (${live.fields} fields)`,
+          whole_file_answer_s: (file.ms / 1000).toFixed(2),
+          whole_status: file.status,
+        });
+      }
+    } finally {
+      await stopServer(server);
+    }
+    return results;
+  });
+  console.table(rows.flat());
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
