@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { BoundedText } from './bounded-text.js';
 
 /**
@@ -8,9 +9,21 @@ import { BoundedText } from './bounded-text.js';
  */
 const liveChildren = new Set<ChildProcess>();
 
+/** Scheduling priority of helpers (0 normal, 19 lowest). */
+const HELPER_NICENESS = 10;
+
 /** spawn(), with the child recorded until it exits (see killChildProcesses). */
 export function spawnTracked(command: string, args: readonly string[], options: SpawnOptions): ChildProcess {
   const child = spawn(command, args, { windowsHide: true, ...options });
+  // Decoding yields the CPU to the web process: a burst of voicemails slows transcription, never
+  // the site's answers (lead submissions, pages, the dashboard).
+  if (child.pid !== undefined) {
+    try {
+      setPriority(child.pid, HELPER_NICENESS);
+    } catch {
+      // Not permitted here: the helper runs at normal priority.
+    }
+  }
   liveChildren.add(child);
   child.once('exit', () => liveChildren.delete(child));
   child.once('error', () => liveChildren.delete(child));

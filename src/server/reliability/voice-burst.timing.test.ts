@@ -1,0 +1,182 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../test-support/databases.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../test-support/fake-openai.js';
+import { startServer, loginOverHttp, type ServerProcess } from '../test-support/server-process.js';
+import { shouldRunWithBinaries, speechWav, wavTo } from '../test-support/speech.js';
+import { freshDatabase } from './stored-data.js';
+
+/**
+ * A burst of voicemails cannot take the site down (issue 14): 40 uploads of 30-60 s messages at
+ * once, each from its own address, while leads arrive at 5 per second and the admin's lists are
+ * polled. Against the built server on each database. Transcription goes to an OpenAI-compatible
+ * stub that takes 0.5 s a message (the offline decoder's CPU cost is measured in
+ * bench/voice-streaming.ts and bench:mixed); ffmpeg's measuring and MP4 copies run for real.
+ *
+ * In the timing project (alone after the suite): it compares lead latency during the burst with
+ * the same server's quiet latency, measured side by side in one run.
+ */
+const PACER = path.join(import.meta.dirname, '../test-support/lead-pacer.mjs');
+const UPLOADS = 40;
+const LEADS_PER_SECOND = 5;
+const QUIET_SECONDS = 5;
+/** Lead p95 during the burst may be at most this many times the quiet p95... */
+const P95_RATIO_LIMIT = 5;
+/** ...of at least this: a quiet p95 of 3 ms would make 15 ms the bound, which is noise, not load. */
+const QUIET_P95_FLOOR_MS = 20;
+const RSS_LIMIT_BYTES = 1024 * 1024 * 1024;
+const PASSWORD = 'voice burst admin password';
+const SPEECH = [
+  'Hi, my name is Maria Lopez, I am the owner of Lopez Construction in Texas.',
+  'We owe about two million dollars to twelve creditors, mostly merchant cash advances.',
+  'One lender has sued us and another has put a lien on our equipment.',
+  'Our monthly revenue is around three hundred thousand dollars.',
+  'We never filed for bankruptcy and we want to keep the business running.',
+].join(' ');
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function rssBytes(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) * 1024 : 0;
+}
+
+describe.runIf(shouldRunWithBinaries('ffmpeg', 'espeak-ng')).each(DATABASE_KINDS)('voicemail burst on %s', (kind) => {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  let openai: FakeOpenAi;
+  let server: ServerProcess;
+  let cookie: string;
+  const messages: Buffer[] = [];
+
+  beforeAll(async () => {
+    openai = await startFakeOpenAi({ text: SPEECH, delayMs: 500 });
+    // About 30 s and 60 s of speech (the text once and twice), as Chromium's recorder makes them.
+    messages.push(await wavTo('webm', await speechWav(SPEECH, { wordsPerMinute: 110 })));
+    messages.push(await wavTo('webm', await speechWav(`${SPEECH} ${SPEECH}`, { wordsPerMinute: 110 })));
+    const database = await freshDatabase(kind, cleanups);
+    server = await startServer(
+      {
+        ...database.env,
+        ADMIN_PASSWORD: PASSWORD,
+        TRUST_PROXY: '127.0.0.1',
+        TRANSCRIPTION_ENGINE: 'openai',
+        OPENAI_API_KEY: 'sk-burst',
+        TRANSCRIPTION_BASE_URL: openai.baseUrl,
+        LEAD_RATE_LIMIT: '100000',
+        VOICE_RESPONSE_WAIT_MS: '2000',
+      },
+      60_000,
+      { built: true },
+    );
+    cleanups.push(async () => {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    });
+    cookie = await loginOverHttp(server, PASSWORD);
+  }, 120_000);
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    await openai?.close();
+  });
+
+  /**
+   * Leads at a fixed rate (as visitors send them, whatever the answers) until `until` settles,
+   * from a process of their own (lead-pacer.mjs) so this one's upload work cannot delay them.
+   */
+  async function leadsDuring(until: Promise<unknown>): Promise<{ latencies: number[]; failures: string[] }> {
+    const pacer = spawn(process.execPath, [PACER, server.url, String(LEADS_PER_SECOND)], { stdio: ['pipe', 'pipe', 'inherit'] });
+    let output = '';
+    pacer.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise((resolve) => pacer.on('close', resolve));
+    await until.catch(() => {});
+    pacer.stdin.end();
+    await exited;
+    return JSON.parse(output) as { latencies: number[]; failures: string[] };
+  }
+
+  /** The admin's dashboard lists, polled every second until `until` settles; failures are kept. */
+  async function pollAdmin(until: Promise<unknown>): Promise<string[]> {
+    const failures: string[] = [];
+    let done = false;
+    void until.finally(() => (done = true));
+    while (!done) {
+      for (const list of ['/api/consultation-requests?limit=25', '/api/voice-feedback?limit=25']) {
+        const response = await fetch(`${server.url}${list}`, { headers: { cookie } }).catch((error: Error) => error);
+        if (response instanceof Error || response.status !== 200) failures.push(`${list}: ${response instanceof Error ? response.message : response.status}`);
+      }
+      await sleep(1000);
+    }
+    return failures;
+  }
+
+  it(`keeps leads flowing and every answer honest through ${UPLOADS} simultaneous voicemails`, async () => {
+    // Quiet: the same server, leads and polls only.
+    const quietEnd = sleep(QUIET_SECONDS * 1000);
+    const [quiet, quietPolls] = await Promise.all([leadsDuring(quietEnd), pollAdmin(quietEnd)]);
+    expect(quiet.failures).toEqual([]);
+    expect(quietPolls).toEqual([]);
+
+    let peakRss = rssBytes(server.child.pid!);
+    const watchRss = setInterval(() => (peakRss = Math.max(peakRss, rssBytes(server.child.pid!))), 100);
+    const uploads = Promise.all(
+      Array.from({ length: UPLOADS }, async (_, i) => {
+        const body = new FormData();
+        const audio = messages[i % 2]!;
+        body.append('audio', new Blob([new Uint8Array(audio)], { type: 'audio/webm' }), 'voice-feedback.webm');
+        body.append('email', `caller${i}@example.com`);
+        try {
+          const response = await fetch(`${server.url}/api/voice-feedback`, {
+            method: 'POST',
+            body,
+            headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+          });
+          const answer = (await response.json()) as { id?: number; message?: string };
+          return { status: response.status, retryAfter: response.headers.get('retry-after'), id: answer.id ?? null };
+        } catch (error) {
+          return { status: 0, retryAfter: null, id: null, error: (error as Error).message };
+        }
+      }),
+    );
+    const [burst, burstPolls, answers] = await Promise.all([leadsDuring(uploads), pollAdmin(uploads), uploads]);
+    clearInterval(watchRss);
+
+    const acknowledged = answers.filter((answer) => answer.status === 201).map((answer) => answer.id!);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    const quietP95 = percentile(quiet.latencies, 95);
+    const burstP95 = percentile(burst.latencies, 95);
+    console.log(
+      `voicemail burst on ${kind}: ${acknowledged.length} of ${UPLOADS} uploads acknowledged, ${refused.length} refused ` +
+        `(${[...new Set(refused.map((answer) => answer.status))].join(', ') || 'none'}); lead p95 ${quietP95.toFixed(1)} ms quiet, ` +
+        `${burstP95.toFixed(1)} ms during the burst (${burst.latencies.length} leads); peak RSS ${(peakRss / 1048576).toFixed(0)} MB`,
+    );
+
+    expect(burst.failures).toEqual([]);
+    expect(burstPolls).toEqual([]);
+    expect(burstP95).toBeLessThanOrEqual(P95_RATIO_LIMIT * Math.max(quietP95, QUIET_P95_FLOOR_MS));
+    expect(peakRss).toBeLessThan(RSS_LIMIT_BYTES);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    // Every refusal says when to come back; none is a dropped connection.
+    for (const answer of refused) {
+      expect([429, 503]).toContain(answer.status);
+      expect(answer.retryAfter).toMatch(/^\d+$/);
+    }
+
+    // Every acknowledged upload is stored and, in time, transcribed.
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      const listed = (await (await fetch(`${server.url}/api/voice-feedback`, { headers: { cookie } })).json()) as Array<{ id: number; transcript: string | null }>;
+      const byId = new Map(listed.map((message) => [message.id, message]));
+      const missing = acknowledged.filter((id) => !byId.has(id));
+      expect(missing).toEqual([]);
+      if (acknowledged.every((id) => byId.get(id)!.transcript !== null)) break;
+      if (Date.now() > deadline) throw new Error('acknowledged voicemails were not all transcribed within 90 s');
+      await sleep(1000);
+    }
+  }, 240_000);
+});
