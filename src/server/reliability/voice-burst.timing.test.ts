@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../test-support/databases.js';
-import { startFakeOpenAi, type FakeOpenAi } from '../test-support/fake-openai.js';
 import { startServer, loginOverHttp, type ServerProcess } from '../test-support/server-process.js';
 import { shouldRunWithBinaries, speechWav, wavTo } from '../test-support/speech.js';
 import { freshDatabase } from './stored-data.js';
@@ -11,12 +10,14 @@ import { freshDatabase } from './stored-data.js';
 /**
  * A burst of voicemails cannot take the site down (issue 14): 40 uploads of 30-60 s messages at
  * once, each from its own address, while leads arrive at 5 per second and the admin's lists are
- * polled. Against the built server on each database. Transcription goes to an OpenAI-compatible
- * stub that takes 0.5 s a message (the offline decoder's CPU cost is measured in
- * bench/voice-streaming.ts and bench:mixed); ffmpeg's measuring and MP4 copies run for real.
+ * polled. Against the built server on each database, with the real offline decoder: the burst
+ * lasts until every acknowledged message is transcribed, so the leads share the machine with
+ * ffmpeg and the decoder throughout. VOICE_MAX_BACKLOG is 4 here (8 by default) to keep the test
+ * to about a minute per database; bench/voice-burst.ts runs the defaults.
  *
  * In the timing project (alone after the suite): it compares lead latency during the burst with
- * the same server's quiet latency, measured side by side in one run.
+ * the same server's quiet latency, measured side by side in one run. The first lead of the burst
+ * waits behind 40 uploads arriving at once (100-280 ms measured); the p95 is over the whole burst.
  */
 const PACER = path.join(import.meta.dirname, '../test-support/lead-pacer.mjs');
 const UPLOADS = 40;
@@ -47,15 +48,13 @@ function rssBytes(pid: number): number {
   return match ? Number(match[1]) * 1024 : 0;
 }
 
-describe.runIf(shouldRunWithBinaries('ffmpeg', 'espeak-ng')).each(DATABASE_KINDS)('voicemail burst on %s', (kind) => {
+describe.runIf(shouldRunWithBinaries('ffmpeg', 'espeak-ng', 'pocketsphinx_continuous')).each(DATABASE_KINDS)('voicemail burst on %s', (kind) => {
   const cleanups: Array<() => Promise<void> | void> = [];
-  let openai: FakeOpenAi;
   let server: ServerProcess;
   let cookie: string;
   const messages: Buffer[] = [];
 
   beforeAll(async () => {
-    openai = await startFakeOpenAi({ text: SPEECH, delayMs: 500 });
     // About 30 s and 60 s of speech (the text once and twice), as Chromium's recorder makes them.
     messages.push(await wavTo('webm', await speechWav(SPEECH, { wordsPerMinute: 110 })));
     messages.push(await wavTo('webm', await speechWav(`${SPEECH} ${SPEECH}`, { wordsPerMinute: 110 })));
@@ -65,9 +64,8 @@ describe.runIf(shouldRunWithBinaries('ffmpeg', 'espeak-ng')).each(DATABASE_KINDS
         ...database.env,
         ADMIN_PASSWORD: PASSWORD,
         TRUST_PROXY: '127.0.0.1',
-        TRANSCRIPTION_ENGINE: 'openai',
-        OPENAI_API_KEY: 'sk-burst',
-        TRANSCRIPTION_BASE_URL: openai.baseUrl,
+        TRANSCRIPTION_ENGINE: 'pocketsphinx',
+        VOICE_MAX_BACKLOG: '4',
         LEAD_RATE_LIMIT: '100000',
         VOICE_RESPONSE_WAIT_MS: '2000',
       },
@@ -82,7 +80,6 @@ describe.runIf(shouldRunWithBinaries('ffmpeg', 'espeak-ng')).each(DATABASE_KINDS
   }, 120_000);
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
-    await openai?.close();
   });
 
   /**
@@ -143,7 +140,23 @@ describe.runIf(shouldRunWithBinaries('ffmpeg', 'espeak-ng')).each(DATABASE_KINDS
         }
       }),
     );
-    const [burst, burstPolls, answers] = await Promise.all([leadsDuring(uploads), pollAdmin(uploads), uploads]);
+    // The burst lasts until every acknowledged upload is transcribed: measuring, storing, copying
+    // and transcribing them is the load the leads must get through.
+    const processed = uploads.then(async (answers) => {
+      const acknowledged = answers.filter((answer) => answer.status === 201).map((answer) => answer.id!);
+      const deadline = Date.now() + 180_000;
+      for (;;) {
+        const listed = (await (await fetch(`${server.url}/api/voice-feedback`, { headers: { cookie } })).json()) as Array<{ id: number; transcript: string | null }>;
+        const byId = new Map(listed.map((message) => [message.id, message]));
+        // Every acknowledged upload is stored and, in time, transcribed.
+        const missing = acknowledged.filter((id) => !byId.has(id));
+        if (missing.length > 0) throw new Error(`acknowledged voicemails missing: ${missing.join(', ')}`);
+        if (acknowledged.every((id) => byId.get(id)!.transcript !== null)) return;
+        if (Date.now() > deadline) throw new Error('acknowledged voicemails were not all transcribed within 180 s');
+        await sleep(500);
+      }
+    });
+    const [burst, burstPolls, answers] = await Promise.all([leadsDuring(processed), pollAdmin(processed), uploads, processed]);
     clearInterval(watchRss);
 
     const acknowledged = answers.filter((answer) => answer.status === 201).map((answer) => answer.id!);
@@ -153,7 +166,7 @@ describe.runIf(shouldRunWithBinaries('ffmpeg', 'espeak-ng')).each(DATABASE_KINDS
     console.log(
       `voicemail burst on ${kind}: ${acknowledged.length} of ${UPLOADS} uploads acknowledged, ${refused.length} refused ` +
         `(${[...new Set(refused.map((answer) => answer.status))].join(', ') || 'none'}); lead p95 ${quietP95.toFixed(1)} ms quiet, ` +
-        `${burstP95.toFixed(1)} ms during the burst (${burst.latencies.length} leads); peak RSS ${(peakRss / 1048576).toFixed(0)} MB`,
+        `${burstP95.toFixed(1)} ms during the burst and its processing (${burst.latencies.length} leads); peak RSS ${(peakRss / 1048576).toFixed(0)} MB`,
     );
 
     expect(burst.failures).toEqual([]);
@@ -166,17 +179,5 @@ describe.runIf(shouldRunWithBinaries('ffmpeg', 'espeak-ng')).each(DATABASE_KINDS
       expect([429, 503]).toContain(answer.status);
       expect(answer.retryAfter).toMatch(/^\d+$/);
     }
-
-    // Every acknowledged upload is stored and, in time, transcribed.
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      const listed = (await (await fetch(`${server.url}/api/voice-feedback`, { headers: { cookie } })).json()) as Array<{ id: number; transcript: string | null }>;
-      const byId = new Map(listed.map((message) => [message.id, message]));
-      const missing = acknowledged.filter((id) => !byId.has(id));
-      expect(missing).toEqual([]);
-      if (acknowledged.every((id) => byId.get(id)!.transcript !== null)) break;
-      if (Date.now() > deadline) throw new Error('acknowledged voicemails were not all transcribed within 90 s');
-      await sleep(1000);
-    }
-  }, 240_000);
+  }, 300_000);
 });

@@ -2,7 +2,9 @@ import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE_ROUTES } from '../../../shared/site-routes.js';
 import { Button } from '../../components/ui/button.js';
-import { SENDING_MESSAGE, successCopy, unsupportedCopy } from './voicemail-copy.js';
+import { useState } from 'react';
+import { openInBrowserHref } from './in-app-browser.js';
+import { inAppCopy, SENDING_MESSAGE, successCopy, unsupportedCopy } from './voicemail-copy.js';
 
 /** SPEC §4 submitting view: the recording is stopped and its audio on its way. */
 export function SubmittingView() {
@@ -82,6 +84,45 @@ export function UnsupportedView(props: OutcomeProps) {
           <p className="mt-1 text-sm leading-relaxed text-slate-700">{unsupportedCopy.body}</p>
         </div>
       </div>
+      <FormLink {...props} label={unsupportedCopy.goToForm} autoFocus />
+    </div>
+  );
+}
+
+/**
+ * Inside another app's web view, without a microphone: how to get to one (the page in the phone's
+ * browser), and the form meanwhile.
+ */
+export function InAppBrowserView(props: OutcomeProps) {
+  const [copied, setCopied] = useState(false);
+  const intent = openInBrowserHref(navigator.userAgent, window.location.href);
+  const copy = () => {
+    navigator.clipboard?.writeText(window.location.href).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+  return (
+    <div className="grid gap-4">
+      <div className="flex gap-3">
+        <CircleAlert aria-hidden="true" className="size-8 shrink-0 text-amber-700" />
+        <div>
+          <p className="font-semibold text-slate-900">{inAppCopy.heading}</p>
+          <p className="mt-1 text-sm leading-relaxed text-slate-700">{inAppCopy.body}</p>
+        </div>
+      </div>
+      {intent ? (
+        <a href={intent} className={outlineLinkClass}>
+          {inAppCopy.openInBrowser}
+        </a>
+      ) : (
+        <Button variant="outline" onClick={copy} className="w-full">
+          {inAppCopy.copyLink}
+        </Button>
+      )}
+      <p role="status" className={copied ? 'text-sm text-green-800' : 'sr-only'}>
+        {copied ? inAppCopy.copied : ''}
+      </p>
       <FormLink {...props} label={unsupportedCopy.goToForm} autoFocus />
     </div>
   );

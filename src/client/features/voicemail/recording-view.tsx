@@ -1,6 +1,8 @@
 import { Square } from 'lucide-react';
 import { Button } from '../../components/ui/button.js';
+import { cn } from '../../lib/cn.js';
 import { formatDuration } from './recorder-support.js';
+import { SILENT_HINT_AFTER_SECONDS } from './use-input-level.js';
 import { recordingCopy, VOICEMAIL_QUESTIONS } from './voicemail-copy.js';
 
 /** The last stretch of a recording, in seconds, during which the automatic stop is announced. */
@@ -12,16 +14,31 @@ interface RecordingViewProps {
   /** True once Stop & Send was pressed (the recorder hands over the last chunk). */
   stopping: boolean;
   onStop: () => void;
+  /** The microphone's level, 0 to 1, and how long it has been silent (use-input-level.ts). */
+  level: number;
+  silentSeconds: number;
 }
 
 /**
  * SPEC §4 recording view, below the panel's red header (which shows the timer): the seven
  * questions, the automatic-stop hint in the last minute, and Stop & Send (focused on arrival).
  */
-export function RecordingView({ elapsed, maxSeconds, stopping, onStop }: RecordingViewProps) {
+export function RecordingView({ elapsed, maxSeconds, stopping, onStop, level, silentSeconds }: RecordingViewProps) {
   const remaining = maxSeconds - elapsed;
+  const cannotHear = silentSeconds >= SILENT_HINT_AFTER_SECONDS;
   return (
     <div className="grid gap-4">
+      <div className="grid gap-1.5">
+        {/* Decorative for screen readers: the hint below says what matters. */}
+        <div aria-hidden="true" data-testid="input-level" className="h-2 overflow-hidden rounded-full bg-slate-200">
+          <div
+            className={cn('h-full rounded-full transition-[width] duration-100', cannotHear ? 'bg-amber-500' : 'bg-green-600')}
+            style={{ width: `${Math.round(level * 100)}%` }}
+          />
+        </div>
+        {/* Shown here; the panel's status region announces it (one live region per dialog). */}
+        {cannotHear && <p className="text-sm font-medium text-amber-900">{recordingCopy.cannotHear}</p>}
+      </div>
       <div>
         <h3 className="text-sm font-semibold text-slate-900">{recordingCopy.questionsHeading}</h3>
         <ol className="mt-3 grid gap-2.5">

@@ -11,6 +11,8 @@ interface Session {
 export interface VoiceRecorder {
   /** Whole seconds recorded so far (0 when not recording). */
   elapsed: number;
+  /** The microphone's stream while recording (for the level meter), else null. */
+  stream: MediaStream | null;
   /**
    * Asks for the microphone and starts recording. Rejects with getUserMedia's error (a
    * DOMException: NotAllowedError when the visitor or the browser refused, NotFoundError without
@@ -31,7 +33,12 @@ interface Options {
   onError: () => void;
   /** Each chunk as it is recorded (0, 1, 2, …), with the recorder's media type. */
   onChunk?: (chunk: Blob, seq: number, mimeType: string) => void;
+  /** The microphone is granted: the recording starts GET_READY_MS after this. */
+  onGetReady?: () => void;
 }
+
+/** A beat between "the microphone is yours" and the timer starting, so the first word is not cut. */
+export const GET_READY_MS = 500;
 
 /** Turning the tracks off is what switches the browser's "microphone in use" indicator off. */
 function stopTracks(stream: MediaStream): void {
@@ -43,13 +50,14 @@ function stopTracks(stream: MediaStream): void {
  * second, WebM/Opus when the browser can. The timer counts from the wall clock, so a throttled
  * background tab still shows the right time. Unmounting discards whatever is recording.
  */
-export function useVoiceRecorder({ maxSeconds, onLimit, onError, onChunk }: Options): VoiceRecorder {
+export function useVoiceRecorder({ maxSeconds, onLimit, onError, onChunk, onGetReady }: Options): VoiceRecorder {
   const [elapsed, setElapsed] = useState(0);
+  const [stream, setStream] = useState<MediaStream | null>(null);
   const session = useRef<Session | null>(null);
   const mounted = useRef(false);
-  const callbacks = useRef({ onLimit, onError, onChunk });
+  const callbacks = useRef({ onLimit, onError, onChunk, onGetReady });
   useEffect(() => {
-    callbacks.current = { onLimit, onError, onChunk };
+    callbacks.current = { onLimit, onError, onChunk, onGetReady };
   });
 
   const end = useCallback((): Session | null => {
@@ -68,6 +76,7 @@ export function useVoiceRecorder({ maxSeconds, onLimit, onError, onChunk }: Opti
     if (current.recorder.state !== 'inactive') current.recorder.stop();
     stopTracks(current.stream);
     setElapsed(0);
+    setStream(null);
   }, [end]);
 
   useEffect(() => {
@@ -82,6 +91,12 @@ export function useVoiceRecorder({ maxSeconds, onLimit, onError, onChunk }: Opti
     discard();
     const stream = await navigator.mediaDevices.getUserMedia({ audio: AUDIO_CONSTRAINTS });
     // Closed while the browser was asking for permission: release the microphone at once.
+    if (!mounted.current) {
+      stopTracks(stream);
+      throw new DOMException('The recorder was closed', 'AbortError');
+    }
+    callbacks.current.onGetReady?.();
+    await new Promise((resolve) => setTimeout(resolve, GET_READY_MS));
     if (!mounted.current) {
       stopTracks(stream);
       throw new DOMException('The recorder was closed', 'AbortError');
@@ -112,6 +127,7 @@ export function useVoiceRecorder({ maxSeconds, onLimit, onError, onChunk }: Opti
       }, 250);
       session.current = { stream, recorder, chunks, timer };
       setElapsed(0);
+      setStream(stream);
     } catch (error) {
       stopTracks(stream);
       throw error;
@@ -126,6 +142,7 @@ export function useVoiceRecorder({ maxSeconds, onLimit, onError, onChunk }: Opti
       const done = () => {
         recorder.onstop = null;
         stopTracks(stream);
+        setStream(null);
         const type = baseMimeType(recorder.mimeType || chunks[0]?.type || 'audio/webm');
         const audio = new Blob(chunks, { type });
         resolve(audio.size > 0 ? audio : null);
@@ -137,5 +154,5 @@ export function useVoiceRecorder({ maxSeconds, onLimit, onError, onChunk }: Opti
     });
   }, [end]);
 
-  return { elapsed, start, finish, discard };
+  return { elapsed, stream, start, finish, discard };
 }

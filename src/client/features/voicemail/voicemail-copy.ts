@@ -23,6 +23,8 @@ export const welcomeCopy = {
   micNote: 'Your browser will ask for permission to use the microphone.',
   startLabel: 'Start Recording',
   startingLabel: 'Waiting for the microphone…',
+  /** The half-second beat after the microphone is granted, before the timer starts. */
+  getReadyLabel: 'Get ready…',
 } as const;
 
 export const recordingCopy = {
@@ -30,6 +32,7 @@ export const recordingCopy = {
   questionsHeading: 'Please answer these questions:',
   stopLabel: 'Stop & Send',
   started: 'Recording started. Answer the questions, then press Stop & Send.',
+  cannotHear: "We can't hear you. Check that your microphone is on and not muted.",
 } as const;
 
 export const SENDING_MESSAGE = 'Sending your message…';
@@ -44,6 +47,15 @@ export const successCopy = {
 } as const;
 
 const officePhone = firm.phones[0];
+
+/** A web view inside another app (Facebook, Instagram …), which usually has no microphone. */
+export const inAppCopy = {
+  heading: "Voice recording doesn't work inside this app.",
+  body: 'Open this page in your browser (Chrome or Safari) to record your message, or use the consultation form instead.',
+  openInBrowser: 'Open in Browser',
+  copyLink: 'Copy Page Link',
+  copied: 'Link copied. Paste it into your browser.',
+} as const;
 
 export const unsupportedCopy = {
   heading: 'Voice recording is not available in this browser.',

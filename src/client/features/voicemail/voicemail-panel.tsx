@@ -9,8 +9,11 @@ import { CONSULTATION_FORM_ID } from '../lead-forms/consultation-form-id.js';
 import { readVisitorSessionId } from '../lead-forms/session-id.js';
 import { RecordingView, FINAL_WARNING_SECONDS } from './recording-view.js';
 import { canRecordAudio, formatDuration } from './recorder-support.js';
-import { SubmittingView, SuccessView, UnsupportedView } from './outcome-views.js';
+import { InAppBrowserView, SubmittingView, SuccessView, UnsupportedView } from './outcome-views.js';
+import { isInAppBrowser } from './in-app-browser.js';
+import { SILENT_HINT_AFTER_SECONDS, useInputLevel } from './use-input-level.js';
 import { useVoiceRecorder } from './use-voice-recorder.js';
+import { holdScreenAwake, type WakeLockHandle } from './wake-lock.js';
 import { openVoiceStream, type VoiceStream } from './voice-stream.js';
 import { deliverRecording, recordingsInProgress, startVoicemailBackground } from './voicemail-delivery.js';
 import { newRecordingId, removeRecording, saveChunk, saveRecording, type OutboxRecording } from './voicemail-outbox.js';
@@ -48,7 +51,7 @@ export const SUCCESS_CLOSE_DELAY_MS = 5000;
 /** Screen readers hear the running time this often (a per-second announcement would drown them). */
 export const TIMER_ANNOUNCE_EVERY_SECONDS = 30;
 
-type View = 'welcome' | 'recording' | 'submitting' | 'success' | 'unsupported';
+type View = 'welcome' | 'recording' | 'submitting' | 'success' | 'unsupported' | 'in-app';
 
 export interface VoicemailPanelProps {
   /** Back to idle. `false` when the panel has already moved focus somewhere useful. */
@@ -69,6 +72,8 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
   const panel = useRef<HTMLElement>(null);
   const [view, setView] = useState<View>('welcome');
   const [starting, setStarting] = useState(false);
+  const [gettingReady, setGettingReady] = useState(false);
+  const wakeLock = useRef<WakeLockHandle | null>(null);
   const [stopping, setStopping] = useState(false);
   const [formOnPage, setFormOnPage] = useState(true);
   const [announcement, setAnnouncement] = useState('');
@@ -99,6 +104,7 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
     },
     // Every chunk is kept in the browser until the server has the recording, and goes to the
     // live stream (when one is open) to be transcribed while the caller speaks.
+    onGetReady: () => setGettingReady(true),
     onChunk: (chunk, seq, mimeType) => {
       const current = take.current;
       if (!current) return;
@@ -112,6 +118,17 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
     },
   });
   const { elapsed } = recorder;
+  const input = useInputLevel(recorder.stream);
+
+  // The screen stays on while recording (a locked phone stops the recorder).
+  useEffect(() => {
+    if (recorder.stream === null) return;
+    wakeLock.current = holdScreenAwake();
+    return () => {
+      wakeLock.current?.release();
+      wakeLock.current = null;
+    };
+  }, [recorder.stream]);
 
   useEffect(() => {
     mounted.current = true;
@@ -124,7 +141,7 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
   // Before the first paint, so an unsupported browser never flashes the welcome view.
   useLayoutEffect(() => {
     setFormOnPage(formOnThisPage());
-    if (!canRecordAudio()) setView('unsupported');
+    if (!canRecordAudio()) setView(isInAppBrowser(navigator.userAgent) ? 'in-app' : 'unsupported');
   }, []);
 
   const close = () => {
@@ -160,6 +177,13 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
       await recorder.start();
     } catch (error) {
       if (!mounted.current) return;
+      setStarting(false);
+      setGettingReady(false);
+      // Inside another app's web view the microphone is usually off limits: say so, with a way out.
+      if (isInAppBrowser(navigator.userAgent)) {
+        setView('in-app');
+        return;
+      }
       toast(microphoneErrorToast(error));
       onClose();
       return;
@@ -168,6 +192,7 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
     rememberContactDetails(details);
     beginTake(details);
     setStarting(false);
+    setGettingReady(false);
     setView('recording');
     setAnnouncement(recordingCopy.started);
   };
@@ -241,6 +266,12 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
         : '';
     setAnnouncement(`${formatDuration(elapsed)} recorded.${warning}`);
   }, [view, elapsed]);
+
+  // Silence for a few seconds while recording: the caller hears it once, politely.
+  const cannotHear = view === 'recording' && input.silentSeconds >= SILENT_HINT_AFTER_SECONDS;
+  useEffect(() => {
+    if (cannotHear) setAnnouncement(recordingCopy.cannotHear);
+  }, [cannotHear]);
 
   // The submitting view has no control of its own: keep focus in the panel.
   useEffect(() => {
@@ -329,19 +360,24 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
       </header>
 
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pt-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
-        {view === 'welcome' && <WelcomeView introId={introId} starting={starting} onStart={(details) => void start(details)} />}
+        {view === 'welcome' && (
+          <WelcomeView introId={introId} starting={starting} gettingReady={gettingReady} onStart={(details) => void start(details)} />
+        )}
         {view === 'recording' && (
           <RecordingView
             elapsed={elapsed}
             maxSeconds={VOICE_LIMITS.maxSeconds}
             stopping={stopping}
             onStop={() => void send()}
+            level={input.level}
+            silentSeconds={input.silentSeconds}
           />
         )}
         {view === 'submitting' && <SubmittingView />}
         {view === 'success' && (
           <SuccessView pending={pendingResult} formOnPage={formOnPage} onGoToForm={goToForm} onLeave={leaveForForm} />
         )}
+        {view === 'in-app' && <InAppBrowserView formOnPage={formOnPage} onGoToForm={goToForm} onLeave={leaveForForm} />}
         {view === 'unsupported' && (
           <UnsupportedView formOnPage={formOnPage} onGoToForm={goToForm} onLeave={leaveForForm} />
         )}

@@ -42,11 +42,13 @@ interface WelcomeViewProps {
   introId: string;
   /** True while the browser asks for the microphone. */
   starting: boolean;
+  /** True in the half-second beat after the microphone is granted. */
+  gettingReady?: boolean;
   onStart: (details: ContactDetails) => void;
 }
 
 /** SPEC §4 welcome view: e-mail (required), phone (optional) with the consent note, Start Recording. */
-export function WelcomeView({ introId, starting, onStart }: WelcomeViewProps) {
+export function WelcomeView({ introId, starting, gettingReady = false, onStart }: WelcomeViewProps) {
   const id = useId();
   const email = useCheckedField(emailProblem);
   const phone = useCheckedField(phoneProblem);
@@ -104,7 +106,7 @@ export function WelcomeView({ introId, starting, onStart }: WelcomeViewProps) {
       <div className="grid gap-2">
         <Button type="submit" aria-disabled={starting || undefined} className="w-full">
           <Mic aria-hidden="true" className="size-4" />
-          {starting ? welcomeCopy.startingLabel : welcomeCopy.startLabel}
+          {gettingReady ? welcomeCopy.getReadyLabel : starting ? welcomeCopy.startingLabel : welcomeCopy.startLabel}
         </Button>
         <p className="text-center text-xs text-slate-500">{welcomeCopy.micNote}</p>
       </div>
