@@ -119,3 +119,34 @@ test('a recording whose upload failed is sent after a reload', async ({ page }) 
   expect((await delivered).status()).toBe(201);
   await expect(toastTitled(page, /Voice message (processed|received)!/)).toBeVisible({ timeout: 60_000 });
 });
+
+test('a pending answer is not a dead end: the result arrives after the panel has closed and fills in the form', async ({ page }) => {
+  test.setTimeout(90_000);
+  let asked = 0;
+  await page.route('**/api/voice-feedback', (route) =>
+    route.fulfill({ status: 201, json: { id: 9001, status: 'pending', transcript: null, extractedData: null, resultToken: 'result-token-for-this-visitor' } }),
+  );
+  await page.route('**/api/voice-feedback/9001/result', (route) => {
+    asked += 1;
+    expect(route.request().headers()['x-voice-token']).toBe('result-token-for-this-visitor');
+    // Pending twice, then ready.
+    return route.fulfill({
+      status: 200,
+      json:
+        asked < 3
+          ? { status: 'pending', extractedData: null }
+          : { status: 'transcribed', extractedData: { firstName: 'Diane', lastName: 'Foster', company: 'Foster Landscaping', debtAmount: '1m-5m', email: EMAIL } },
+    });
+  });
+  const vm = await record(page, 3);
+  await vm.stop.click();
+  await expect(toastTitled(page, 'Voice message received!')).toBeVisible({ timeout: 30_000 });
+  // The success view says what is true now: the form fills in later.
+  await expect(vm.dialog.getByText(/We're still listening to it/)).toBeVisible();
+  await expect(vm.dialog).toBeHidden({ timeout: 10_000 });
+  await expect(toastTitled(page, 'Voice message processed!')).toBeVisible({ timeout: 30_000 });
+  const form = page.locator('#consultation-form');
+  await expect(form.getByLabel(/First Name/)).toHaveValue('Diane');
+  await expect(form.getByLabel(/Company/)).toHaveValue('Foster Landscaping');
+  expect(await page.evaluate(() => localStorage.getItem('voicemailPendingResults'))).toBeNull();
+});

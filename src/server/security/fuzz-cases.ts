@@ -73,10 +73,52 @@ const cspReportRequest: fc.Arbitrary<FuzzRequest> = fc
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   }));
 
+/** A path part: sometimes well-formed, sometimes anything printable (encoded as a browser would). */
+const idPart = fc.oneof(
+  fc.stringMatching(/^[A-Za-z0-9_-]{1,30}$/),
+  fc.integer({ min: -5, max: 2 ** 40 }).map(String),
+  fc.stringMatching(/^[\x20-\x7e]{0,40}$/).map((text) => encodeURIComponent(text)),
+);
+
+/** The token-authorised voice routes (decision 0020): any id, any token, any body. */
+function tokenRouteRequest(method: FuzzRequest['method'], url: (a: string, b: string) => string): fc.Arbitrary<FuzzRequest> {
+  return fc
+    .record({
+      a: idPart,
+      b: idPart,
+      token: fc.option(fc.stringMatching(/^[\x21-\x7e]{0,120}$/), { nil: undefined }),
+      type: fc.option(fc.constantFrom('application/octet-stream', 'application/json', 'text/plain', 'audio/webm'), { nil: undefined }),
+      payload: fc.option(fc.uint8Array({ maxLength: 2048 }).map((bytes) => Buffer.from(bytes)), { nil: undefined }),
+      headers: clientHeaders,
+    })
+    .map(({ a, b, token, type, payload, headers }) => ({
+      method,
+      url: url(a, b),
+      headers: { ...headers, ...(token === undefined ? {} : { 'x-voice-token': token }), ...(type === undefined || payload === undefined ? {} : { 'content-type': type }) },
+      ...(payload === undefined || method === 'GET' ? {} : { payload }),
+    }));
+}
+
+/**
+ * Routes no generated request can pass: each needs a secret the fuzzer cannot guess (a stream's or
+ * a result's token), or a live decoder the fuzzed app does not run. Their accepting paths are
+ * tested in voice-streaming.test.ts and voice-bounds.test.ts; here they must still refuse cleanly.
+ */
+export const ROUTES_NEEDING_A_SECRET = new Set([
+  'GET /api/voice-feedback/:id/result',
+  'POST /api/voice-streams',
+  'PUT /api/voice-streams/:streamId/chunks/:seq',
+  'DELETE /api/voice-streams/:streamId',
+]);
+
 export function publicRouteCases(assetPath: string): Array<[string, fc.Arbitrary<FuzzRequest>]> {
   return [
     ['POST /api/consultation-request', jsonRequest('/api/consultation-request', fc.oneof(mutated(validConsultation), mutated(validBrochure)))],
     ['POST /api/voice-feedback', voiceRequest('/api/voice-feedback')],
+    ['GET /api/voice-feedback/:id/result', tokenRouteRequest('GET', (id) => `/api/voice-feedback/${id}/result`)],
+    ['POST /api/voice-streams', jsonRequest('/api/voice-streams', mutated({ email: 'caller@example.com', sessionId: 'session_1763800000000_fuzz' }))],
+    ['PUT /api/voice-streams/:streamId/chunks/:seq', tokenRouteRequest('PUT', (id, seq) => `/api/voice-streams/${id}/chunks/${seq}`)],
+    ['DELETE /api/voice-streams/:streamId', tokenRouteRequest('DELETE', (id) => `/api/voice-streams/${id}`)],
     ['POST /api/track-visit', jsonRequest('/api/track-visit', mutated(visit))],
     ['POST /api/track-click', jsonRequest('/api/track-click', mutated(click))],
     ['POST /api/track-keystroke', jsonRequest('/api/track-keystroke', mutated(keystroke))],

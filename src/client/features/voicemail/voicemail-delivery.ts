@@ -5,7 +5,7 @@ import { uploadVoicemail } from './upload-voicemail.js';
 import { toasts } from './voicemail-copy.js';
 import { hasExtractedDetails, publishVoicemailRecord, voicemailLeadRecord, type ContactDetails } from './voicemail-lead-sync.js';
 import { outboxMayHaveRecordings } from './voicemail-outbox-flag.js';
-import { listRecordings, OUTBOX_MAX_AGE_MS, recordingAudio, removeRecording, type OutboxRecording } from './voicemail-outbox.js';
+import { isBeingRecorded, listRecordings, OUTBOX_MAX_AGE_MS, recordingAudio, removeRecording, type OutboxRecording } from './voicemail-outbox.js';
 
 /**
  * Sends recordings from the outbox (decision 0020) and tells the page what came of them. Used by
@@ -87,7 +87,7 @@ export async function deliverOutbox(): Promise<void> {
   delivering = true;
   try {
     for (const recording of await listRecordings()) {
-      if (recordingsInProgress.has(recording.id)) continue;
+      if (recordingsInProgress.has(recording.id) || (await isBeingRecorded(recording.id))) continue;
       if (Date.now() - recording.createdAt > OUTBOX_MAX_AGE_MS) {
         await removeRecording(recording.id);
         continue;

@@ -103,3 +103,23 @@ export function newRecordingId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
   return `rec_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
+
+/** The Web Lock a page holds while it records into the outbox entry `recordingId`. */
+const recordingLockName = (recordingId: string) => `voicemail-recording-${recordingId}`;
+
+/**
+ * Marks the recording as being made by this page until `release` is called (or the page goes
+ * away: the browser then frees the lock). Another tab's background delivery leaves it alone.
+ */
+export function holdRecordingLock(recordingId: string): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  navigator.locks?.request(recordingLockName(recordingId), () => held).catch(() => {});
+  return release;
+}
+
+/** Is some page still recording into this entry? (False where Web Locks are missing.) */
+export async function isBeingRecorded(recordingId: string): Promise<boolean> {
+  if (!navigator.locks) return false;
+  return navigator.locks.request(recordingLockName(recordingId), { ifAvailable: true }, (lock) => lock === null);
+}

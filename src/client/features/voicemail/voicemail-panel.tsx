@@ -16,7 +16,7 @@ import { useVoiceRecorder } from './use-voice-recorder.js';
 import { holdScreenAwake, type WakeLockHandle } from './wake-lock.js';
 import { openVoiceStream, type VoiceStream } from './voice-stream.js';
 import { deliverRecording, recordingsInProgress, startVoicemailBackground } from './voicemail-delivery.js';
-import { newRecordingId, removeRecording, saveChunk, saveRecording, type OutboxRecording } from './voicemail-outbox.js';
+import { holdRecordingLock, newRecordingId, removeRecording, saveChunk, saveRecording, type OutboxRecording } from './voicemail-outbox.js';
 import { VOICEMAIL_TITLE } from './voicemail-button.js';
 import {
   CLOSE_LABEL,
@@ -40,6 +40,8 @@ const STREAM_SETTLE_MS = 1500;
 /** The recording being made: its outbox entry, and its live stream once open. */
 interface Take {
   recording: OutboxRecording;
+  /** Frees the Web Lock that tells other tabs this recording is still being made. */
+  releaseLock: () => void;
   chunks: Blob[];
   stream: VoiceStream | null;
 }
@@ -89,6 +91,7 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
     const current = take.current;
     take.current = null;
     if (!current) return;
+    current.releaseLock();
     recordingsInProgress.delete(current.recording.id);
     current.stream?.cancel();
     removeRecording(current.recording.id).catch(() => {});
@@ -153,7 +156,7 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
   const beginTake = (details: ContactDetails) => {
     const sessionId = readVisitorSessionId();
     const recording: OutboxRecording = { id: newRecordingId(), ...details, sessionId, mimeType: 'audio/webm', complete: false, createdAt: Date.now() };
-    const current: Take = { recording, chunks: [], stream: null };
+    const current: Take = { recording, releaseLock: holdRecordingLock(recording.id), chunks: [], stream: null };
     take.current = current;
     recordingsInProgress.add(recording.id);
     saveRecording(recording).catch(() => {});
@@ -207,6 +210,7 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
     if (!mounted.current) return;
     if (!audio || !current) {
       if (current) {
+        current.releaseLock();
         recordingsInProgress.delete(current.recording.id);
         current.stream?.cancel();
         removeRecording(current.recording.id).catch(() => {});
@@ -227,6 +231,7 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
     const recording = current.stream?.broken ? { ...current.recording, streamId: undefined, streamToken: undefined } : current.recording;
     const outcome = await deliverRecording(recording, audio);
     recordingsInProgress.delete(current.recording.id);
+    current.releaseLock();
     // Recordings left from earlier tries, and the later result of a pending one, are looked after on every page.
     startVoicemailBackground({ deliverNow: false });
     if (outcome.kind !== 'sent') {

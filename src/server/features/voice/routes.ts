@@ -65,7 +65,14 @@ function tokenMatches(token: string, storedHash: string | null): boolean {
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 const idParams = z.strictObject({
-  id: z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,14}$/, 'Voice message id must be a positive whole number')), z.transform(Number)),
+  // At most the largest id the serial column holds: a larger one is a 400, not a failed query.
+  id: z.pipe(
+    z.string().check(
+      z.regex(/^[1-9][0-9]{0,9}$/, 'Voice message id must be a positive whole number'),
+      z.refine((value: string) => Number(value) <= 2_147_483_647, 'Voice message id must be a positive whole number'),
+    ),
+    z.transform(Number),
+  ),
 });
 
 const EXTENSIONS: Record<string, string> = { 'audio/mp4': 'mp4', 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/wav': 'wav' };
@@ -152,7 +159,7 @@ export async function voiceRoutes(app: FastifyInstance, deps: VoiceRoutesDeps) {
     const live = finishStream(upload);
     let durationSeconds: number;
     try {
-      durationSeconds = await probeDurationSeconds(upload.audio, { maxSeconds: deps.maxSeconds });
+      durationSeconds = await probeDurationSeconds(upload.audio, { maxSeconds: deps.maxSeconds, foreground: true });
     } catch (error) {
       if (error instanceof AudioDecodeError) {
         return reply.code(415).send({ message: 'The recording could not be decoded as audio' });

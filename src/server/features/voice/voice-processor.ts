@@ -168,10 +168,13 @@ export class VoiceProcessor {
       const stored = await repository.find(message.id);
       if (stored) this.deps.onFirstAttempt(stored);
     }
-    logger.info({ event: 'voice_processed', voiceId: message.id, status: result.status }, 'voice message processed');
-    // The caller's answer does not wait for the playable copy; drain() still does.
-    this.conversions.add(conversion);
-    void conversion.finally(() => this.conversions.delete(conversion));
+    // The caller's answer does not wait for the playable copy; drain() still does, and
+    // 'voice_processed' means everything, the copy included, is done.
+    const finished = conversion.finally(() => {
+      this.conversions.delete(finished);
+      logger.info({ event: 'voice_processed', voiceId: message.id, status: result.status }, 'voice message processed');
+    });
+    this.conversions.add(finished);
     return result;
   }
 

@@ -14,6 +14,8 @@ export interface FfmpegOptions {
   ffmpegPath?: string;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** A request waits on this run: normal CPU priority (see spawnTracked). */
+  foreground?: boolean;
 }
 
 export interface ConversionOptions extends FfmpegOptions {
@@ -112,6 +114,7 @@ async function runFfmpeg<T>(
           timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
           ...(options.signal ? { signal: options.signal } : {}),
           ...(job.onStdout ? { onStdout: job.onStdout } : {}),
+          ...(options.foreground ? { foreground: true } : {}),
         });
         if (result.exitCode !== 0) throw failureFrom(result.stderr, dir);
         return job.collect();

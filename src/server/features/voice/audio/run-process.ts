@@ -12,12 +12,15 @@ const liveChildren = new Set<ChildProcess>();
 /** Scheduling priority of helpers (0 normal, 19 lowest). */
 const HELPER_NICENESS = 10;
 
-/** spawn(), with the child recorded until it exits (see killChildProcesses). */
-export function spawnTracked(command: string, args: readonly string[], options: SpawnOptions): ChildProcess {
+/**
+ * spawn(), with the child recorded until it exits (see killChildProcesses). Background work
+ * (decoding, MP4 copies) yields the CPU to the web process: a burst of voicemails slows
+ * transcription, never the site's answers (lead submissions, pages, the dashboard). Work a
+ * visitor's request waits on (measuring an upload) keeps normal priority.
+ */
+export function spawnTracked(command: string, args: readonly string[], options: SpawnOptions, background = true): ChildProcess {
   const child = spawn(command, args, { windowsHide: true, ...options });
-  // Decoding yields the CPU to the web process: a burst of voicemails slows transcription, never
-  // the site's answers (lead submissions, pages, the dashboard).
-  if (child.pid !== undefined) {
+  if (background && child.pid !== undefined) {
     try {
       setPriority(child.pid, HELPER_NICENESS);
     } catch {
@@ -55,6 +58,8 @@ export interface RunProcessOptions {
   signal?: AbortSignal;
   /** Receives stdout as it arrives, for callers that stream or count it; otherwise it is kept (bounded). */
   onStdout?: (chunk: Buffer) => void;
+  /** Work a request waits on: run at normal priority (default: background, lower priority). */
+  foreground?: boolean;
 }
 
 export interface ProcessResult {
@@ -79,13 +84,13 @@ export class ProcessUnavailableError extends Error {
 }
 
 export function runProcess(command: string, args: readonly string[], options: RunProcessOptions): Promise<ProcessResult> {
-  const { timeoutMs, signal, onStdout } = options;
+  const { timeoutMs, signal, onStdout, foreground = false } = options;
   return new Promise<ProcessResult>((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortReason(signal));
       return;
     }
-    const child = spawnTracked(command, args, { stdio: ['ignore', 'pipe', 'pipe'] }) as ChildProcessWithPipes;
+    const child = spawnTracked(command, args, { stdio: ['ignore', 'pipe', 'pipe'] }, !foreground) as ChildProcessWithPipes;
     const stdout = new BoundedText();
     const stderr = new BoundedText();
     let failure: Error | undefined;

@@ -48,10 +48,16 @@ export async function streamRoutes(app: FastifyInstance, deps: StreamRoutesDeps)
     },
     async (request, reply) => {
       const opened = await streams.open({ email: request.body.email, sessionId: request.body.sessionId ?? null });
+      // Either way the recorder records as before and sends the whole file at the end.
+      if (!opened.ok && opened.reason === 'busy') {
+        return reply
+          .code(503)
+          .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+          .send({ message: 'Live transcription is busy; send the recording when it is finished' });
+      }
       if (!opened.ok) {
-        // The recorder then records as before and sends the whole file at the end.
-        const message = opened.reason === 'busy' ? 'Live transcription is busy; send the recording when it is finished' : 'Live transcription is not available; send the recording when it is finished';
-        return reply.code(503).header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)).send({ message });
+        // Not a passing state (an engine without a live form, or VOICE_MAX_STREAMS=0): no such resource here.
+        return reply.code(404).send({ message: 'Live transcription is not available here; send the recording when it is finished' });
       }
       return reply.code(201).send({ streamId: opened.streamId, token: opened.token });
     },

@@ -142,7 +142,9 @@ export class VoiceStreams {
       return null;
     }
     session.live.write(audio.subarray(session.bytes));
-    return (timeoutMs) => session.live.finish(timeoutMs);
+    // A decoder behind by minutes (a machine busy with other work; decoders yield the CPU) still
+    // gets the time its remaining audio needs before it counts as stuck.
+    return (timeoutMs) => session.live.finish(timeoutMs + 3000 * session.live.heardSeconds);
   }
 
   closeAll(): void {
