@@ -74,7 +74,7 @@ async function record(page: Page, seconds: number) {
 }
 
 test('a 40 s message streamed while recorded is understood when the caller stops, and fills in the form', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   let chunks = 0;
   page.on('request', (request) => {
     if (request.method() === 'PUT' && request.url().includes('/api/voice-streams/')) chunks++;
@@ -83,7 +83,9 @@ test('a 40 s message streamed while recorded is understood when the caller stops
   expect(chunks).toBeGreaterThanOrEqual(30);
   const stoppedAt = Date.now();
   await vm.stop.click();
-  await expect(toastTitled(page, 'Voice message processed!')).toBeVisible({ timeout: 60_000 });
+  // Generous: the suite runs two workers on two cores, and decoders yield the CPU. The time a
+  // caller waits is measured alone in bench/voice-streaming.ts.
+  await expect(toastTitled(page, 'Voice message processed!')).toBeVisible({ timeout: 100_000 });
   const seconds = (Date.now() - stoppedAt) / 1000;
   test.info().annotations.push({ type: 'stop-to-processed', description: `${seconds.toFixed(1)} s after a 42 s recording` });
   console.log(`[voicemail-streaming] stop to 'Voice message processed!': ${seconds.toFixed(1)} s after a 42 s recording`);
@@ -142,7 +144,7 @@ test('a pending answer is not a dead end: the result arrives after the panel has
   await vm.stop.click();
   await expect(toastTitled(page, 'Voice message received!')).toBeVisible({ timeout: 30_000 });
   // The success view says what is true now: the form fills in later.
-  await expect(vm.dialog.getByText(/We're still listening to it/)).toBeVisible();
+  await expect(vm.dialog.getByText(/We're still listening to it/).first()).toBeVisible();
   await expect(vm.dialog).toBeHidden({ timeout: 10_000 });
   await expect(toastTitled(page, 'Voice message processed!')).toBeVisible({ timeout: 30_000 });
   const form = page.locator('#consultation-form');

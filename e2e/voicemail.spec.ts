@@ -489,6 +489,8 @@ test.describe('voicemail with a microphone', () => {
   });
 
   test('the panel views have no axe violations', async ({ page }) => {
+    // Three axe runs, one while recording: 20 s alone, longer beside the other worker's decoding.
+    test.setTimeout(60_000);
     await page.route(VOICE_URL, (route) => route.fulfill({ status: 201, json: TRANSCRIBED_ANSWER }));
     await openHome(page);
     const vm = panel(page);

@@ -43,7 +43,10 @@ export function useInputLevel(stream: MediaStream | null): InputLevel {
       if (rms > SILENCE_RMS) lastSound = now;
       // -60 dBFS .. -10 dBFS mapped onto 0 .. 1.
       const db = 20 * Math.log10(Math.max(rms, 1e-6));
-      setState({ level: Math.min(1, Math.max(0, (db + 60) / 50)), silentSeconds: (now - lastSound) / 1000 });
+      // In tenths and whole seconds: the panel re-renders only when the meter visibly moves.
+      const level = Math.round(Math.min(1, Math.max(0, (db + 60) / 50)) * 10) / 10;
+      const silentSeconds = Math.floor((now - lastSound) / 1000);
+      setState((previous) => (previous.level === level && previous.silentSeconds === silentSeconds ? previous : { level, silentSeconds }));
     }, READ_EVERY_MS);
     return () => {
       clearInterval(timer);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VOICE_STREAM_PATHS, VOICE_TOKEN_HEADER } from '../../../shared/voice-schemas.js';
-import { DATABASE_KINDS } from '../../test-support/databases.js';
 import { multipartBody } from '../../test-support/multipart.js';
 import { speechWebm } from '../../test-support/speech.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -29,7 +28,13 @@ function chunksOf(bytes: Buffer, count: number): Buffer[] {
   return Array.from({ length: count }, (_, i) => bytes.subarray(i * size, (i + 1) * size)).filter((chunk) => chunk.length > 0);
 }
 
-describe.each(DATABASE_KINDS)('streamed voicemail on %s', (kind) => {
+/**
+ * On the embedded database only: streams live in memory and the decoder is the same on both; what
+ * touches the database (storing, the result token) is tested on both in voice-bounds.test.ts.
+ * The real decoder makes this file one of the suite's slowest, so it runs once.
+ */
+describe('streamed voicemail', () => {
+  const kind = 'pglite';
   let t: TestApp;
   let speech: Buffer;
 
