@@ -68,7 +68,11 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  timeout: 30_000,
+  // CI machines differ up to 3x in speed, and two workers share two cores with their servers and
+  // the voicemail decoders: a wait that takes 2 s here took over 5 s there (a login toast, a
+  // dashboard's first render). Waits end as soon as the page is ready; only failures take longer.
+  timeout: 45_000,
+  expect: { timeout: 12_000 },
   // Runs while the servers are still up: their logs must hold no secrets (e2e/log-scrub.teardown.ts).
   globalTeardown: './e2e/log-scrub.teardown.ts',
   use: {

@@ -31,6 +31,7 @@ import { TrackingBuffer } from './features/tracking/tracking-buffer.js';
 import { writeTrackingEvents } from './features/tracking/tracking-writer.js';
 import { voiceEmail } from './features/voice/voice-email.js';
 import { VoiceProcessor } from './features/voice/voice-processor.js';
+import { VOICE_QUEUE_GRACE_SECONDS, VoiceQueue } from './features/voice/voice-queue.js';
 import { VoiceRepository } from './features/voice/voice-repository.js';
 import { openGeoLookup, unknownPlaces, type GeoLookup } from './client-info/geo-lookup.js';
 import { loggerOptions } from './logger.js';
@@ -53,8 +54,8 @@ export interface AppOptions {
   /** scrypt cost for newly stored passwords; only tests lower it, to keep the suite fast. */
   passwordHashLog2N?: number;
   notifierRetryDelaysMs?: number[];
-  /** How long resuming waits to look again at a voice message another instance was processing. */
-  voiceClaimRetryMs?: number;
+  /** Overrides `VOICE_QUEUE_POLL_SECONDS` below a second, and the queue's grace (tests only). */
+  voiceQueue?: { pollMs?: number; graceSeconds?: number };
   /** Clock for session expiry and throttling (tests move it forward). */
   now?: () => number;
 }
@@ -173,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     toPlayableMp4,
     locks: database.locks,
-    claimRetryMs: options.voiceClaimRetryMs,
+    maxConcurrent: config.voice.maxTranscriptions,
     logger: app.log,
     onFirstAttempt: (message) => mailer.send(voiceEmail(message, dashboardUrl), { voiceId: message.id }),
   });
@@ -182,22 +183,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { ...config.voice.streams, maxSeconds: config.voice.maxSeconds, maxBytes: config.voice.maxBytes },
     logger: app.log,
   });
+  const voiceQueue = new VoiceQueue({
+    repository: voiceRepository,
+    processor,
+    pollMs: options.voiceQueue?.pollMs ?? config.voice.queuePollMs,
+    graceSeconds: options.voiceQueue?.graceSeconds ?? VOICE_QUEUE_GRACE_SECONDS,
+    logger: app.log,
+  });
+  processor.onSlotFreed(() => voiceQueue.kick());
   // Background work first (it may still send e-mail), then the mail queue. Decoders still running
-  // then are killed: no helper process outlives the server (unfinished messages resume at start).
+  // then are killed: no helper process outlives the server (unfinished messages stay queued).
   app.addHook('onClose', async () => {
     voiceStreams.closeAll();
+    await voiceQueue.stop();
     await processor.drain(Math.max(1000, config.shutdownTimeoutMs / 2));
     const killed = killChildProcesses();
     if (killed > 0) app.log.warn({ killed }, 'shutdown: stopped voice helper processes still running');
     await mailer.drain();
     mailer.close();
   });
-  const startedAt = new Date(now());
-  app.addHook('onReady', async () => {
-    processor.resumeInterrupted(startedAt).catch((error: unknown) => {
-      app.log.error({ err: error }, 'resuming interrupted voice messages failed');
-    });
-  });
+  // Its first look finishes what a restart interrupted.
+  app.addHook('onReady', async () => voiceQueue.start());
   const geo = await openGeo(config.geolite2Dir, app);
   await app.register(voiceRoutes, {
     repository: voiceRepository,

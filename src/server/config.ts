@@ -71,6 +71,7 @@ const envSchema = z.object({
   VOICE_MAX_SECONDS: int(600, 10, 3600),
   VOICE_MAX_TRANSCRIPTIONS: int(1, 1, 64),
   VOICE_MAX_BACKLOG: int(8, 1, 10_000),
+  VOICE_QUEUE_POLL_SECONDS: int(5, 1, 3600),
   VOICE_MAX_STREAMS: int(4, 0, 1000),
   VOICE_STREAM_IDLE_SECONDS: int(20, 2, 3600),
   VOICE_STREAM_SILENCE_SECONDS: int(90, 5, 3600),
@@ -159,6 +160,8 @@ export interface Config {
     maxTranscriptions: number;
     /** Uploads in progress plus transcription jobs queued, beyond which uploads get a 503. */
     maxBacklog: number;
+    /** How often each instance looks in the database for voice messages waiting to be processed. */
+    queuePollMs: number;
     /** Recordings transcribed live while they are made (0: none; every upload is a whole file). */
     streams: { maxStreams: number; idleMs: number; silenceSeconds: number };
     transcriptionEngine: 'auto' | 'pocketsphinx' | 'openai' | 'none';
@@ -230,6 +233,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxSeconds: e.VOICE_MAX_SECONDS,
       maxTranscriptions: e.VOICE_MAX_TRANSCRIPTIONS,
       maxBacklog: e.VOICE_MAX_BACKLOG,
+      queuePollMs: e.VOICE_QUEUE_POLL_SECONDS * 1000,
       streams: {
         maxStreams: e.VOICE_MAX_STREAMS,
         idleMs: e.VOICE_STREAM_IDLE_SECONDS * 1000,

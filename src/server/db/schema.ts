@@ -77,6 +77,10 @@ export const voiceMessages = pgTable(
   (t) => [
     index('voice_messages_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     uniqueIndex('voice_messages_client_recording_id_idx').on(t.clientRecordingId),
+    // The voice job queue (decision 0021): only the few messages still waiting are indexed.
+    index('voice_messages_unprocessed_idx')
+      .on(t.id)
+      .where(sql`${t.transcript} is null and ${t.transcriptionError} is null and ${t.isDeleted} = false`),
   ],
 );
 

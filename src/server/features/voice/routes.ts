@@ -77,8 +77,6 @@ const idParams = z.strictObject({
 
 const EXTENSIONS: Record<string, string> = { 'audio/mp4': 'mp4', 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/wav': 'wav' };
 
-const wait = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms).unref());
-
 function notFound(reply: FastifyReply, id: number) {
   return reply.code(404).send({ message: `Voice message ${id} not found` });
 }
@@ -211,8 +209,8 @@ export async function voiceRoutes(app: FastifyInstance, deps: VoiceRoutesDeps) {
     // Committed: from here the message is safe whatever happens to transcription.
     const job = processor.process(message, audio, true, live);
     handOver();
-    const result = await Promise.race([job, wait(deps.responseWaitMs)]);
-    return reply.code(201).send(submitAnswer(message.id, result === 'timeout' ? null : result, resultToken.token));
+    const result = await processor.awaitOutcome(message.id, job, deps.responseWaitMs);
+    return reply.code(201).send(submitAnswer(message.id, result, resultToken.token));
   }
 
   /**

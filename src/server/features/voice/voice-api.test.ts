@@ -323,6 +323,8 @@ describe('voice messages a restart interrupted', () => {
       });
       const t = await createTestApp('pglite', {
         database,
+        // Stored a moment ago: no grace, or the first look (at start) would leave it to the next.
+        voiceQueue: { graceSeconds: 0 },
         env: { TRANSCRIPTION_ENGINE: 'openai', OPENAI_API_KEY: 'sk-test-key', TRANSCRIPTION_BASE_URL: openai.baseUrl },
       });
       try {

@@ -12,6 +12,7 @@ import { VOICE_JOB_LOCK_SPACE } from './voice-processor.js';
 import { VoiceRepository } from './voice-repository.js';
 
 const HEARD = 'This is Ana Ruiz from Ruiz Freight. We owe about 900 thousand dollars to seven lenders.';
+/** Each instance's look at the queue (VOICE_QUEUE_POLL_SECONDS in production). */
 const CLAIM_RETRY_MS = 300;
 
 /**
@@ -26,11 +27,11 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('voice messages with several
   /** Lets held transcription answers go (also after a failed test, so that nothing hangs). */
   let release = () => {};
 
-  const startInstance = async (): Promise<TestApp> => {
+  const startInstance = async (env: Record<string, string> = {}): Promise<TestApp> => {
     const handle: DatabaseHandle = await openDatabase({ databaseUrl: database.url, dataDir: null, poolSize: 3 });
     const t = await createTestApp('postgres', {
       database: handle,
-      voiceClaimRetryMs: CLAIM_RETRY_MS,
+      voiceQueue: { pollMs: CLAIM_RETRY_MS, graceSeconds: 0 },
       env: {
         TRANSCRIPTION_ENGINE: 'openai',
         OPENAI_API_KEY: 'sk-test',
@@ -39,6 +40,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('voice messages with several
         NOTIFY_EMAIL: 'principal@firm.example',
         VOICE_RESPONSE_WAIT_MS: '100',
         VOICE_RATE_LIMIT: '1000',
+        ...env,
       },
     });
     cleanups.push(async () => {
@@ -63,9 +65,12 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('voice messages with several
     openai.requests.length = 0;
     openai.behaviour = { text: HEARD, delayMs: 0 };
   });
-  afterEach(() => release());
+  // Each test's instances stop with it: a running instance's queue would take the next test's messages.
+  afterEach(async () => {
+    release();
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
   afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
     await openai?.close();
     await sink?.close();
     await database?.drop();
@@ -124,5 +129,36 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('voice messages with several
     await waitFor(() => mailsAbout('crashed@ruiz-freight.example') === 1 || undefined, 10_000);
     expect(transcriptions()).toBe(1);
     expect(await waitFor(() => logged(b!, 'voice_processed', stored.id))).toBe(true);
+  });
+
+  it('an idle instance takes an upload that waits behind a busy instance\'s decoder', async () => {
+    // a's one decoder slot is busy with a held transcription.
+    openai.behaviour = { text: HEARD, delayMs: 0, holdUntil: new Promise<void>((resolve) => (release = resolve)) };
+    const a = await startInstance({ VOICE_MAX_TRANSCRIPTIONS: '1', VOICE_RESPONSE_WAIT_MS: '15000' });
+    const upload = (email: string) => {
+      const body = multipartBody({ email }, [{ name: 'audio', filename: 'voice-feedback.wav', contentType: 'audio/wav', data: silentWav(16_044) }]);
+      return a.app.inject({ method: 'POST', url: '/api/voice-feedback', payload: body.payload, headers: body.headers });
+    };
+    const first = upload('first@ruiz-freight.example');
+    await waitFor(() => transcriptions() === 1 || undefined);
+    openai.behaviour = { text: HEARD, delayMs: 0 };
+    const b = await startInstance();
+
+    // The second upload waits for a's slot without holding its message: b takes it from the queue.
+    const second = await upload('second@ruiz-freight.example');
+    expect(second.statusCode).toBe(201);
+    const answer = second.json() as { id: number; status: string; transcript: string | null };
+    expect(answer).toMatchObject({ status: 'transcribed', transcript: HEARD });
+    expect(logged(b, 'voice_transcribed', answer.id)).toBe(true);
+    expect(logged(a, 'voice_transcribed', answer.id)).toBeUndefined();
+    await waitFor(() => mailsAbout('second@ruiz-freight.example') === 1 || undefined, 10_000);
+
+    release();
+    expect((await first).statusCode).toBe(201);
+    await waitFor(() => mailsAbout('first@ruiz-freight.example') === 1 || undefined, 10_000);
+    // a's own job for the second message, once it had a slot, found it done: nothing twice.
+    await new Promise((resolve) => setTimeout(resolve, CLAIM_RETRY_MS * 3));
+    expect(transcriptions()).toBe(2);
+    expect(mailsAbout('second@ruiz-freight.example')).toBe(1);
   });
 });

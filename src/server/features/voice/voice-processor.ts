@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExtractedData, VoiceFeedback } from '../../../shared/voice-schemas.js';
 import type { InstanceLock, InstanceLocks } from '../../db/instance-locks.js';
+import { ConcurrencyLimit } from './audio/concurrency-limit.js';
 import type { StoredAudio, VoiceRepository } from './voice-repository.js';
 import type { TranscriptionEngine } from './transcription/transcription-engine.js';
 
@@ -8,7 +9,9 @@ import type { TranscriptionEngine } from './transcription/transcription-engine.j
  * Turns a stored recording into a playable MP4 copy, a transcript and the lead's details. Runs
  * after the upload is committed, so a failure here never loses the message: it stays Pending
  * with the reason, and the admin can retry. One job per message at a time, across instances too:
- * a job first takes the message's instance lock (decision 0018).
+ * a job first takes the message's instance lock (decision 0018). A job that decodes the file
+ * waits for one of this instance's decoder slots before it takes that lock, so while it waits
+ * an idle instance can take the message from the queue instead (VoiceQueue, decision 0021).
  */
 export interface VoiceProcessorDeps {
   repository: VoiceRepository;
@@ -18,8 +21,8 @@ export interface VoiceProcessorDeps {
   toPlayableMp4: (bytes: Buffer) => Promise<Buffer>;
   /** Keeps instances sharing the database from processing the same message at once. */
   locks: InstanceLocks;
-  /** How long resuming waits before trying again a message another instance was processing. */
-  claimRetryMs?: number;
+  /** Jobs decoding a file at once on this instance (`VOICE_MAX_TRANSCRIPTIONS`). */
+  maxConcurrent: number;
   logger: FastifyBaseLogger;
   /** Called once after the first attempt of a new message, whatever its outcome. */
   onFirstAttempt?: (message: VoiceFeedback) => void;
@@ -34,26 +37,42 @@ export type ProcessResult =
 /** The lock space of voice jobs (any fixed number, unique among the product's lock spaces). */
 export const VOICE_JOB_LOCK_SPACE = 7301;
 
-const CLAIM_RETRY_MS = 60_000;
-/** The last utterance of a live decode takes about a second; far longer means it is stuck. */
-const LIVE_FINISH_TIMEOUT_MS = 30_000;
+/** How often a waiting upload looks whether another instance has stored its transcript. */
+const STORED_RESULT_POLL_MS = 1000;
 
-/** Finishes a transcript decoded while the caller recorded (VoiceStreams.claim). */
-export type LiveTranscript = (timeoutMs: number) => Promise<string>;
+/**
+ * Finishes a transcript decoded while the caller recorded (VoiceStreams.claim). Its own timeout
+ * bounds it: a stuck decode rejects, and the file is decoded instead.
+ */
+export type LiveTranscript = () => Promise<string>;
 
 /** Values the visitor typed beat what was heard. */
 export function mergeTyped(extracted: ExtractedData, typed: { email: string; phone: string }): ExtractedData {
   return { ...extracted, email: typed.email, ...(typed.phone ? { phone: typed.phone } : {}) };
 }
 
+const sleep = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms).unref());
+
+/** One attempt at a message: see VoiceProcessor.process. */
+interface Job {
+  message: VoiceFeedback;
+  audio?: StoredAudio | undefined;
+  isNew: boolean;
+  live?: LiveTranscript | undefined;
+}
+
 export class VoiceProcessor {
   private readonly running = new Map<number, Promise<ProcessResult>>();
   /** Playable copies still being made after their job answered. */
   private readonly conversions = new Set<Promise<void>>();
-  private closed = false;
-  private claimRetry: NodeJS.Timeout | undefined;
+  private readonly slots: ConcurrencyLimit;
+  /** Aborted by drain(): jobs still waiting for a slot give up and stay in the queue. */
+  private readonly closing = new AbortController();
+  private readonly slotFreed: Array<() => void> = [];
 
-  constructor(private readonly deps: VoiceProcessorDeps) {}
+  constructor(private readonly deps: VoiceProcessorDeps) {
+    this.slots = new ConcurrencyLimit(deps.maxConcurrent);
+  }
 
   /**
    * Starts (or joins) the job for a message. `audio` saves a database read for a fresh upload;
@@ -61,41 +80,54 @@ export class VoiceProcessor {
    * if it fails).
    */
   process(message: VoiceFeedback, audio?: StoredAudio, isNew = false, live?: LiveTranscript): Promise<ProcessResult> {
-    const existing = this.running.get(message.id);
-    if (existing) return existing;
-    const job = this.claimAndRun(message, audio, isNew, live).finally(() => this.running.delete(message.id));
-    this.running.set(message.id, job);
-    return job;
+    return this.start({ message, audio, isNew, live }, () => {});
   }
 
   /**
-   * Finishes the messages a previous run stored but never processed (the process stopped
-   * mid-transcription), one at a time so a backlog does not starve new uploads. Their first
-   * attempt also sends the new-voicemail e-mail, which the interrupted run never sent. A message
-   * another instance is processing is left to it, and looked at again later: if that instance
-   * dies before finishing, its lock goes with it and this one takes the message over.
+   * For the queue: takes a waiting message if a decoder slot is free now and no instance holds
+   * it. Resolves once that is decided (true: this instance is processing it), not when the job
+   * ends.
    */
-  async resumeInterrupted(startedAt: Date, only?: ReadonlySet<number>): Promise<number> {
-    const listed = await this.deps.repository.listInterrupted(startedAt);
-    const interrupted = only ? listed.filter((message) => only.has(message.id)) : listed;
-    if (interrupted.length > 0) {
-      this.deps.logger.info({ event: 'voice_resume', count: interrupted.length }, 'resuming interrupted voice messages');
+  take(message: VoiceFeedback): Promise<boolean> {
+    if (this.running.has(message.id) || this.slots.free === 0 || this.closing.signal.aborted) return Promise.resolve(false);
+    return new Promise<boolean>((resolve) => {
+      // Not taken: resolved once the job has ended and given its slot back, so the queue's next
+      // look sees the slot free. (A second resolve is a no-op.)
+      void this.start({ message, isNew: true }, (claimed) => claimed && resolve(true)).then(() => resolve(false));
+    });
+  }
+
+  /**
+   * The outcome of an upload's job within `waitMs`, or null. Another instance may process the
+   * message meanwhile (this one's job still waiting for a slot, or refused the lock): its stored
+   * transcript is the outcome then.
+   */
+  async awaitOutcome(id: number, job: Promise<ProcessResult>, waitMs: number): Promise<ProcessResult | null> {
+    const deadline = performance.now() + waitMs;
+    let own: Promise<ProcessResult> | null = job;
+    for (;;) {
+      const left = deadline - performance.now();
+      if (left <= 0) return null;
+      const pause = sleep(Math.min(left, STORED_RESULT_POLL_MS));
+      const result = await (own ? Promise.race([own, pause]) : pause);
+      if (result !== 'timeout') {
+        if (result.status !== 'claimed-elsewhere') return result;
+        own = null;
+      }
+      const stored = await this.deps.repository.find(id);
+      const outcome = stored && storedOutcome(stored);
+      if (outcome) return outcome;
     }
-    const elsewhere = new Set<number>();
-    for (const message of interrupted) {
-      if (this.closed) break;
-      const result = await this.process(message, undefined, true);
-      if (result.status === 'claimed-elsewhere') elsewhere.add(message.id);
-    }
-    if (elsewhere.size > 0 && !this.closed) {
-      this.claimRetry = setTimeout(() => {
-        this.resumeInterrupted(startedAt, elsewhere).catch((error: unknown) => {
-          this.deps.logger.error({ err: error }, 'resuming interrupted voice messages failed');
-        });
-      }, this.deps.claimRetryMs ?? CLAIM_RETRY_MS);
-      this.claimRetry.unref();
-    }
-    return interrupted.length;
+  }
+
+  /** Decoder slots free now: how many waiting messages this instance could take. */
+  get freeSlots(): number {
+    return this.closing.signal.aborted ? 0 : this.slots.free;
+  }
+
+  /** Calls `listener` each time a job ends, so the queue can look for the next message at once. */
+  onSlotFreed(listener: () => void): void {
+    this.slotFreed.push(listener);
   }
 
   /** Jobs running or waiting for a decoder. */
@@ -108,12 +140,11 @@ export class VoiceProcessor {
   }
 
   /**
-   * For a clean shutdown: stops resuming (no new looks at messages held elsewhere) and waits,
-   * bounded, for jobs in flight; unfinished ones stay Pending.
+   * For a clean shutdown: jobs still waiting for a slot give up, and those running are waited
+   * for, bounded. Unfinished messages stay in the queue for the next instance to look.
    */
   async drain(timeoutMs = 10_000): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.claimRetry);
+    this.closing.abort(new Error('The server is shutting down'));
     if (this.running.size === 0 && this.conversions.size === 0) return;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
@@ -125,19 +156,52 @@ export class VoiceProcessor {
     clearTimeout(timer);
   }
 
-  private async claimAndRun(message: VoiceFeedback, audio: StoredAudio | undefined, isNew: boolean, live: LiveTranscript | undefined): Promise<ProcessResult> {
+  private start(job: Job, onClaim: (claimed: boolean) => void): Promise<ProcessResult> {
+    const { message, live } = job;
+    const existing = this.running.get(message.id);
+    if (existing) {
+      onClaim(false);
+      return existing;
+    }
+    let claimed = false;
+    const claimAndRun = () =>
+      this.claimAndRun(job, (taken) => {
+        claimed = taken;
+        onClaim(taken);
+      });
+    // A live transcript needs no decoder slot: its decoder has run while the caller spoke.
+    const result = (live ? claimAndRun() : this.slots.run(claimAndRun, this.closing.signal))
+      .catch((error: unknown): ProcessResult => {
+        // Shutting down while waiting for a slot: untouched, the message stays in the queue.
+        if (this.closing.signal.aborted) return { status: 'pending', reason: 'The server is shutting down' };
+        throw error;
+      })
+      .finally(() => {
+        this.running.delete(message.id);
+        // Only a job that worked frees a slot worth a new look; one that found its message held
+        // elsewhere (or done) held the slot for a moment, and the look that started it goes on.
+        if (claimed) for (const listener of this.slotFreed) listener();
+      });
+    this.running.set(message.id, result);
+    return result;
+  }
+
+  private async claimAndRun(job: Job, onClaim: (claimed: boolean) => void): Promise<ProcessResult> {
     const { locks, repository, logger } = this.deps;
+    const { message, isNew } = job;
     let lock: InstanceLock | null;
     try {
       lock = await locks.tryLock(VOICE_JOB_LOCK_SPACE, message.id);
     } catch (error) {
-      // The message is stored; it stays Pending and is resumed at the next start, or retried.
+      // The message is stored; it stays Pending, and the queue looks at it again.
       const reason = 'The message could not be claimed for processing';
       logger.warn({ event: 'voice_claim_failed', voiceId: message.id, reason: (error as Error).message }, reason);
+      onClaim(false);
       return { status: 'pending', reason };
     }
     if (!lock) {
       logger.info({ event: 'voice_claimed_elsewhere', voiceId: message.id }, 'voice message is being processed elsewhere');
+      onClaim(false);
       return { status: 'claimed-elsewhere' };
     }
     try {
@@ -145,19 +209,20 @@ export class VoiceProcessor {
         // Another instance may have made the first attempt (and sent the e-mail) between this
         // instance reading the message and taking its lock.
         const current = await repository.find(message.id);
-        if (!current) return { status: 'pending', reason: 'The message was deleted' };
-        if (current.transcript !== null) {
-          return { status: 'transcribed', transcript: current.transcript, extractedData: current.extractedData ?? mergeTyped({}, current) };
+        const done = !current ? { status: 'pending' as const, reason: 'The message was deleted' } : storedOutcome(current);
+        if (done) {
+          onClaim(false);
+          return done;
         }
-        if (current.transcriptionError !== null) return { status: 'pending', reason: current.transcriptionError };
       }
-      return await this.run(message, audio, isNew, live);
+      onClaim(true);
+      return await this.run(job);
     } finally {
       await lock.release();
     }
   }
 
-  private async run(message: VoiceFeedback, given: StoredAudio | undefined, isNew: boolean, live: LiveTranscript | undefined): Promise<ProcessResult> {
+  private async run({ message, audio: given, isNew, live }: Job): Promise<ProcessResult> {
     const { repository, logger } = this.deps;
     const audio = given ?? (await repository.originalAudio(message.id));
     if (!audio) return { status: 'pending', reason: 'The recording is no longer stored' };
@@ -209,7 +274,7 @@ export class VoiceProcessor {
   /** The live transcript, or null (logged) when the live decode broke down. */
   private async finishLive(id: number, live: LiveTranscript): Promise<string | null> {
     try {
-      return await live(LIVE_FINISH_TIMEOUT_MS);
+      return await live();
     } catch (error) {
       this.deps.logger.warn({ event: 'voice_live_failed', voiceId: id, reason: (error as Error).message }, 'live transcript failed; decoding the file');
       return null;
@@ -226,4 +291,13 @@ export class VoiceProcessor {
       logger.warn({ event: 'voice_conversion_failed', voiceId: id, reason: (error as Error).message }, 'MP4 conversion failed');
     }
   }
+}
+
+/** The outcome of a message's first attempt, if one was made (by any instance). */
+function storedOutcome(message: VoiceFeedback): ProcessResult | null {
+  if (message.transcript !== null) {
+    return { status: 'transcribed', transcript: message.transcript, extractedData: message.extractedData ?? mergeTyped({}, message) };
+  }
+  if (message.transcriptionError !== null) return { status: 'pending', reason: message.transcriptionError };
+  return null;
 }

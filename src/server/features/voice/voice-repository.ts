@@ -106,10 +106,11 @@ export class VoiceRepository {
   }
 
   /**
-   * Messages whose processing never finished an attempt (no transcript, no failure reason) and
-   * that were stored before `before`: a restart interrupted them.
+   * The queue (decision 0021): messages whose first attempt no instance has finished (neither a
+   * transcript nor a failure reason), oldest first, stored at least `olderThanSeconds` ago by
+   * the database's clock (the instances' clocks may differ from it and from each other).
    */
-  async listInterrupted(before: Date): Promise<VoiceFeedback[]> {
+  async listUnprocessed(options: { olderThanSeconds: number; limit: number }): Promise<VoiceFeedback[]> {
     const rows = await this.db
       .select()
       .from(voiceMessages)
@@ -118,10 +119,11 @@ export class VoiceRepository {
           eq(voiceMessages.isDeleted, false),
           isNull(voiceMessages.transcript),
           isNull(voiceMessages.transcriptionError),
-          lt(voiceMessages.createdAt, before),
+          lt(voiceMessages.createdAt, sql`now() - make_interval(secs => ${options.olderThanSeconds})`),
         ),
       )
-      .orderBy(voiceMessages.id);
+      .orderBy(voiceMessages.id)
+      .limit(options.limit);
     return rows.map(toVoiceFeedback);
   }
 

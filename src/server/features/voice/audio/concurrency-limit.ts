@@ -11,6 +11,11 @@ export class ConcurrencyLimit {
     if (!Number.isInteger(maxConcurrent) || maxConcurrent < 1) throw new RangeError('maxConcurrent must be >= 1');
   }
 
+  /** Slots a new task would take at once (none while anyone waits). */
+  get free(): number {
+    return this.waiting.length > 0 ? 0 : Math.max(0, this.maxConcurrent - this.running);
+  }
+
   async run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     signal?.throwIfAborted();
     if (this.running >= this.maxConcurrent) await this.waitForSlot(signal);

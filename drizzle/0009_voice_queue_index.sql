@@ -1,0 +1,1 @@
+CREATE INDEX "voice_messages_unprocessed_idx" ON "voice_messages" USING btree ("id") WHERE "voice_messages"."transcript" is null and "voice_messages"."transcription_error" is null and "voice_messages"."is_deleted" = false;
