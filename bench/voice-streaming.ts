@@ -96,7 +96,7 @@ try {
   const messages = lengths.map((seconds) => message(seconds, dir));
   console.log(`voice streaming bench, ${new Date().toISOString().slice(0, 10)}, ${messages.map((m) => m.seconds.toFixed(1)).join(' / ')} s messages`);
   const rows = await forEachDatabase(async (label, env) => {
-    const server = await startServer({ ...env, TRANSCRIPTION_ENGINE: 'pocketsphinx', VOICE_RATE_LIMIT: '1000', VOICE_RESPONSE_WAIT_MS: '120000' });
+    const server = await startServer({ ...env, TRANSCRIPTION_ENGINE: 'pocketsphinx', VOICE_RATE_LIMIT: '1000', VOICE_RESPONSE_WAIT_MS: '120000', REQUEST_TIMEOUT_MS: '200000' });
     const results = [];
     try {
       // The first decode builds or loads the language model; not what a caller waits for.

@@ -3,6 +3,7 @@ import { brochureCard, brochureFiles } from '../content/brochure.js';
 import { firm } from '../content/firm.js';
 import { contactSection } from '../content/home.js';
 import { E2E_ADMIN_PASSWORD, E2E_BASE_URL } from './support/e2e-env.js';
+import { consultationForm } from './support/page-helpers.js';
 
 /**
  * The brochure card (hero) and the consultation form (#contact) on the home page, against the real
@@ -41,21 +42,6 @@ function brochure(page: Page) {
   };
 }
 
-function consultation(page: Page) {
-  const form = page.locator('#consultation-form');
-  return {
-    form,
-    firstName: form.getByLabel('First Name'),
-    lastName: form.getByLabel('Last Name'),
-    email: form.getByLabel('Email Address'),
-    company: form.getByLabel('Company Name'),
-    phone: form.getByLabel('Phone Number'),
-    debtAmount: form.getByLabel('Total Business Debt'),
-    creditorsCount: form.getByLabel('Number of Creditors'),
-    message: form.getByLabel('Describe Your Situation'),
-    submit: form.getByRole('button', { name: /Request Free Consultation|Submitting/ }),
-  };
-}
 
 /** A form carries data-ready once its code has hydrated it. */
 async function expectReady(form: Locator): Promise<void> {
@@ -63,7 +49,7 @@ async function expectReady(form: Locator): Promise<void> {
 }
 
 async function fillConsultation(page: Page, values: { firstName: string; lastName: string; email: string }) {
-  const form = consultation(page);
+  const form = consultationForm(page);
   await form.firstName.fill(values.firstName);
   await form.lastName.fill(values.lastName);
   await form.email.fill(values.email);
@@ -235,7 +221,7 @@ test.describe('brochure card', () => {
     const handedOff = await page.evaluate(() => JSON.parse(sessionStorage.getItem('leadMagnetData') ?? 'null'));
     expect(handedOff).toEqual({ email, firstName: 'Sam', company: '', phone: '212-555-0123' });
 
-    const form = consultation(page);
+    const form = consultationForm(page);
     await expect(page.locator('#contact')).toBeInViewport();
     await expect(form.email).toHaveValue(email);
     await expect(form.firstName).toHaveValue('Sam');
@@ -249,7 +235,7 @@ test.describe('brochure card', () => {
 test.describe('consultation form', () => {
   test('missing required fields: toast and field messages', async ({ page }) => {
     await page.goto('/');
-    const form = consultation(page);
+    const form = consultationForm(page);
     await form.form.scrollIntoViewIfNeeded();
     await expectReady(form.form);
     await form.submit.click();
@@ -273,7 +259,7 @@ test.describe('consultation form', () => {
 
   test('a malformed e-mail address is reported under the field', async ({ page }) => {
     await page.goto('/');
-    const form = consultation(page);
+    const form = consultationForm(page);
     await fillConsultation(page, { firstName: 'Ed', lastName: 'Mail', email: 'ed@nowhere' });
     await expectReady(form.form);
     await form.submit.click();
@@ -284,7 +270,7 @@ test.describe('consultation form', () => {
 
   test('a full name typed as first name is split on blur', async ({ page }) => {
     await page.goto('/');
-    const form = consultation(page);
+    const form = consultationForm(page);
     await form.firstName.fill('Jane Q Public');
     await expectReady(form.form);
     await form.firstName.press('Tab');
@@ -299,7 +285,7 @@ test.describe('consultation form', () => {
       localStorage.setItem('visitorSessionId', 'session_1700000000000_e2etest');
     });
     await page.goto('/');
-    const form = consultation(page);
+    const form = consultationForm(page);
     await fillConsultation(page, { firstName: 'x', lastName: '', email });
     await expectReady(form.form);
 
@@ -357,7 +343,7 @@ test.describe('consultation form', () => {
       await route.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true,"message":"ok"}' });
     });
     await page.goto('/');
-    const form = consultation(page);
+    const form = consultationForm(page);
     await fillConsultation(page, { firstName: 'Sue', lastName: 'Bmit', email: 'sue@acme.example' });
     await expectReady(form.form);
     await form.submit.click();
@@ -373,7 +359,7 @@ test.describe('consultation form', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }),
     );
     await page.goto('/');
-    const form = consultation(page);
+    const form = consultationForm(page);
     await fillConsultation(page, { firstName: 'Fran', lastName: 'Fail', email: 'fran@acme.example' });
     await expectReady(form.form);
     await form.submit.click();
@@ -398,7 +384,7 @@ test.describe('consultation form', () => {
       await route.continue();
     });
     await page.goto('/');
-    const form = consultation(page);
+    const form = consultationForm(page);
     await form.firstName.fill('Early');
     await form.message.fill('Typed before hydration');
     await form.debtAmount.selectOption('over-5m');
@@ -424,7 +410,7 @@ test.describe('consultation prefill', () => {
       { name: 'voicemail_phone', value: encodeURIComponent('212 555 0111'), url: E2E_BASE_URL },
     ]);
     await page.goto('/');
-    const form = consultation(page);
+    const form = consultationForm(page);
     await expect(form.email).toHaveValue('cookie@acme.example');
     await expect(form.phone).toHaveValue('212 555 0111');
   });
@@ -437,7 +423,7 @@ test.describe('consultation prefill', () => {
       );
     });
     await page.goto('/');
-    const form = consultation(page);
+    const form = consultationForm(page);
     await expect(form.email).toHaveValue('sync@acme.example');
     await expect(form.firstName).toHaveValue('Sync');
     await expect(form.company).toHaveValue('Sync Co');
@@ -459,7 +445,7 @@ test.describe('consultation prefill', () => {
       );
     });
     await page.goto('/');
-    const form = consultation(page);
+    const form = consultationForm(page);
     await expect(form.firstName).toHaveValue('Victor');
     await expect(form.lastName).toHaveValue('Voice');
     await expect(form.email).toHaveValue('data@acme.example');
@@ -478,7 +464,7 @@ test.describe('consultation prefill', () => {
     });
     const errors = collectErrors(page);
     await page.goto('/');
-    const form = consultation(page);
+    const form = consultationForm(page);
     await expect(form.email).toHaveValue('data@acme.example');
     await expect(form.firstName).toHaveValue('Dana');
     await expect(form.phone).toHaveValue('212-555-0155');
@@ -487,7 +473,7 @@ test.describe('consultation prefill', () => {
 
   test('live, from a lead-sync event after load and from another tab', async ({ page, context }) => {
     await page.goto('/');
-    const form = consultation(page);
+    const form = consultationForm(page);
     await page.evaluate(() =>
       window.dispatchEvent(
         new CustomEvent('lead-sync', {
@@ -527,7 +513,7 @@ test.describe('consultation prefill', () => {
       sessionStorage.setItem('leadMagnetData', JSON.stringify({ company: 'Clear Co' }));
     });
     await page.goto('/');
-    const form = consultation(page);
+    const form = consultationForm(page);
     await expect(form.lastName).toHaveValue('Clear');
     await form.message.fill('Please call me.');
     await expectReady(form.form);
@@ -541,7 +527,7 @@ test.describe('consultation prefill', () => {
     expect(stored).toEqual([null, null, null]);
 
     await page.reload();
-    await expect(consultation(page).firstName).toHaveValue('');
+    await expect(consultationForm(page).firstName).toHaveValue('');
   });
 });
 
@@ -555,7 +541,7 @@ test.describe('deferred form code', () => {
     await expectReady(card.form);
     await card.submit.click();
     await expect(card.card.getByText('First name is required')).toBeVisible();
-    await expectReady(consultation(page).form);
+    await expectReady(consultationForm(page).form);
     expect(errors).toEqual([]);
   });
 
@@ -613,8 +599,8 @@ test('the Record button asks the voicemail panel to open', async ({ page }) => {
 test('the forms fit a 360 px wide screen with 44 px tall fields', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
-  const fields = [brochure(page).email, brochure(page).submit, consultation(page).email, consultation(page).debtAmount];
-  for (const field of [...fields, consultation(page).submit, brochure(page).card, consultation(page).form]) {
+  const fields = [brochure(page).email, brochure(page).submit, consultationForm(page).email, consultationForm(page).debtAmount];
+  for (const field of [...fields, consultationForm(page).submit, brochure(page).card, consultationForm(page).form]) {
     const box = await field.boundingBox();
     expect(box).not.toBeNull();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);

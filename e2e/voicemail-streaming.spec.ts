@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { firm } from '../content/firm.js';
 import playwrightConfig from '../playwright.config.js';
-import { waitForHydration } from './support/page-helpers.js';
+import { consultationForm, waitForHydration } from './support/page-helpers.js';
 
 /**
  * The voicemail as a caller on a real network would leave it (decision 0020): streamed while it
@@ -89,15 +89,16 @@ test('a 40 s message streamed while recorded is understood when the caller stops
   const seconds = (Date.now() - stoppedAt) / 1000;
   test.info().annotations.push({ type: 'stop-to-processed', description: `${seconds.toFixed(1)} s after a 42 s recording` });
   console.log(`[voicemail-streaming] stop to 'Voice message processed!': ${seconds.toFixed(1)} s after a 42 s recording`);
-  const form = page.locator('#consultation-form');
-  await expect(form.getByLabel(/Email/)).toHaveValue(EMAIL);
+  const form = consultationForm(page);
+  await expect(form.email).toHaveValue(EMAIL);
   // Beyond the e-mail: what the caller said. Which details the recogniser gets right varies with
   // how the browser's encoder cut the audio on a busy machine (accuracy is measured in
   // bench/voice-transcription.ts); here: the situation and at least one detail were understood.
-  await expect(form.getByLabel(/Describe Your Situation/)).not.toHaveValue('');
-  const details = ['First Name', 'Last Name', 'Company Name', 'Total Business Debt', 'Number of Creditors'];
-  const filled = await Promise.all(details.map(async (label) => (await form.getByLabel(new RegExp(label)).inputValue()) !== ''));
-  expect(details.filter((_, index) => filled[index]), 'details prefilled from the voicemail').not.toEqual([]);
+  await expect(form.message).not.toHaveValue('');
+  const details = { firstName: form.firstName, lastName: form.lastName, company: form.company, debtAmount: form.debtAmount, creditorsCount: form.creditorsCount };
+  const filled: string[] = [];
+  for (const [name, field] of Object.entries(details)) if ((await field.inputValue()) !== '') filled.push(name);
+  expect(filled, 'details prefilled from the voicemail').not.toEqual([]);
 });
 
 test('a recording stopped while offline stays in the browser and is sent when the network is back', async ({ page, context }) => {

@@ -7,7 +7,7 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 import { firm } from '../content/firm.js';
 import playwrightConfig from '../playwright.config.js';
 import { E2E_ADMIN_PASSWORD, E2E_BASE_URL } from './support/e2e-env.js';
-import { collectErrors, topOf, waitForHydration, waitForScrollToSettle } from './support/page-helpers.js';
+import { collectErrors, consultationForm, topOf, waitForHydration, waitForScrollToSettle } from './support/page-helpers.js';
 
 /**
  * The voicemail recorder (SPEC §2, §4, §5, §7–§9): floating button, panel views, recording with
@@ -192,19 +192,6 @@ async function expectFormAtOffset(page: Page): Promise<void> {
     .toBeLessThanOrEqual(3);
 }
 
-function consultation(page: Page) {
-  const form = page.locator('#consultation-form');
-  return {
-    form,
-    firstName: form.getByLabel('First Name'),
-    lastName: form.getByLabel('Last Name'),
-    email: form.getByLabel('Email Address'),
-    company: form.getByLabel('Company Name'),
-    phone: form.getByLabel('Phone Number'),
-    debtAmount: form.getByLabel('Total Business Debt'),
-    creditorsCount: form.getByLabel('Number of Creditors'),
-  };
-}
 
 /** The message as the admin API lists it: stored, with a playable recording and a transcript. */
 async function expectStoredWithTranscript(page: Page, id: number) {
@@ -322,7 +309,7 @@ test.describe('voicemail with a microphone', () => {
     }
 
     // The form fills in: extracted names and company, the typed e-mail and phone.
-    const form = consultation(page);
+    const form = consultationForm(page);
     await expect(form.email).toHaveValue(EMAIL);
     await expect(form.phone).toHaveValue(PHONE);
     if (extracted.firstName) await expect(form.firstName).toHaveValue(extracted.firstName);
@@ -411,7 +398,7 @@ test.describe('voicemail with a microphone', () => {
     await vm.stop.click();
     await expect(toastTitled(page, 'Voice message received!')).toBeVisible();
     await expect(notifications(page).getByText("Thank you! We'll review your message and follow up soon.")).toBeVisible();
-    const form = consultation(page);
+    const form = consultationForm(page);
     await expect(form.email).toHaveValue(EMAIL);
     await expect(form.phone).toHaveValue(PHONE);
     await expect(form.firstName).toHaveValue('');
@@ -485,7 +472,7 @@ test.describe('voicemail with a microphone', () => {
     await expect(review).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(vm.dialog).toHaveCount(0);
-    await expect(consultation(page).form).toBeFocused();
+    await expect(consultationForm(page).form).toBeFocused();
   });
 
   test('the panel views have no axe violations', async ({ page }) => {

@@ -52,3 +52,20 @@ export async function waitForHydration(page: Page): Promise<void> {
     return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
   });
 }
+
+/** The home page's consultation form and its fields, by their visible labels. */
+export function consultationForm(page: Page) {
+  const form = page.locator('#consultation-form');
+  return {
+    form,
+    firstName: form.getByLabel('First Name'),
+    lastName: form.getByLabel('Last Name'),
+    email: form.getByLabel('Email Address'),
+    company: form.getByLabel('Company Name'),
+    phone: form.getByLabel('Phone Number'),
+    debtAmount: form.getByLabel('Total Business Debt'),
+    creditorsCount: form.getByLabel('Number of Creditors'),
+    message: form.getByLabel('Describe Your Situation'),
+    submit: form.getByRole('button', { name: /Request Free Consultation|Submitting/ }),
+  };
+}

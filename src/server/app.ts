@@ -213,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxBytes: config.voice.maxBytes,
     rateLimitPerHour: config.voice.rateLimitPerHour,
     responseWaitMs: config.voice.responseWaitMs,
+    requestTimeoutMs: config.requestTimeoutMs,
     maxSeconds: config.voice.maxSeconds,
     maxBacklog: config.voice.maxBacklog,
     streams: voiceStreams,

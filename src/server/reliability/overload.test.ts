@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from '../test-support/server-process.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { percentile, rssBytes } from '../test-support/measure.js';
 
 /**
  * Overload (issue 7): a burst far beyond what the server can take is refused quickly with 503
@@ -54,14 +55,7 @@ interface BurstInstance extends PromiseLike<{ errors: number; timeouts: number }
 type Autocannon = (options: Record<string, unknown>) => BurstInstance;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 
-function rssBytes(pid: number): number {
-  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

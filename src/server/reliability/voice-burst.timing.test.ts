@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../test-support/databases.js';
 import { startServer, loginOverHttp, type ServerProcess } from '../test-support/server-process.js';
 import { shouldRunWithBinaries, speechWav, wavTo } from '../test-support/speech.js';
 import { freshDatabase } from './stored-data.js';
+import { percentile, rssBytes } from '../test-support/measure.js';
 
 /**
  * A burst of voicemails cannot take the site down (issue 14): 30 uploads of 30-45 s messages at
@@ -37,16 +37,8 @@ const SPEECH = [
   'We never filed for bankruptcy and we want to keep the business running.',
 ].join(' ');
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function rssBytes(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) * 1024 : 0;
-}
 
 describe.runIf(shouldRunWithBinaries('ffmpeg', 'espeak-ng', 'pocketsphinx_continuous')).each(DATABASE_KINDS)('voicemail burst on %s', (kind) => {
   const cleanups: Array<() => Promise<void> | void> = [];

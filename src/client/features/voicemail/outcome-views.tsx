@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE_ROUTES } from '../../../shared/site-routes.js';
 import { Button } from '../../components/ui/button.js';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { openInBrowserHref } from './in-app-browser.js';
 import { inAppCopy, SENDING_MESSAGE, successCopy, unsupportedCopy } from './voicemail-copy.js';
 
@@ -52,6 +52,20 @@ function FormLink({ formOnPage, label, onGoToForm, onLeave, autoFocus }: FormLin
 
 type OutcomeProps = Omit<FormLinkProps, 'label' | 'autoFocus'>;
 
+/** The icon, heading and sentence every outcome view opens with. */
+function OutcomeMessage({ tone, heading, children }: { tone: 'done' | 'notice'; heading: string; children: ReactNode }) {
+  const Icon = tone === 'done' ? CircleCheck : CircleAlert;
+  return (
+    <div className="flex gap-3">
+      <Icon aria-hidden="true" className={`size-8 shrink-0 ${tone === 'done' ? 'text-green-700' : 'text-amber-700'}`} />
+      <div>
+        <p className="font-semibold text-slate-900">{heading}</p>
+        <p className="mt-1 text-sm leading-relaxed text-slate-700">{children}</p>
+      </div>
+    </div>
+  );
+}
+
 /**
  * SPEC §4 success view: points to the consultation form (the page scrolls there by itself). It
  * says only what is true now: with the transcript still being made, the form is not filled yet.
@@ -59,15 +73,9 @@ type OutcomeProps = Omit<FormLinkProps, 'label' | 'autoFocus'>;
 export function SuccessView({ pending, ...props }: OutcomeProps & { pending: boolean }) {
   return (
     <div className="grid gap-4">
-      <div className="flex gap-3">
-        <CircleCheck aria-hidden="true" className="size-8 shrink-0 text-green-700" />
-        <div>
-          <p className="font-semibold text-slate-900">{successCopy.heading}</p>
-          <p className="mt-1 text-sm leading-relaxed text-slate-700">
-            {pending ? successCopy.stillListening : props.formOnPage ? successCopy.formBelow : successCopy.formElsewhere}
-          </p>
-        </div>
-      </div>
+      <OutcomeMessage tone="done" heading={successCopy.heading}>
+        {pending ? successCopy.stillListening : props.formOnPage ? successCopy.formBelow : successCopy.formElsewhere}
+      </OutcomeMessage>
       <FormLink {...props} label={successCopy.goToForm} autoFocus />
     </div>
   );
@@ -77,13 +85,9 @@ export function SuccessView({ pending, ...props }: OutcomeProps & { pending: boo
 export function UnsupportedView(props: OutcomeProps) {
   return (
     <div className="grid gap-4">
-      <div className="flex gap-3">
-        <CircleAlert aria-hidden="true" className="size-8 shrink-0 text-amber-700" />
-        <div>
-          <p className="font-semibold text-slate-900">{unsupportedCopy.heading}</p>
-          <p className="mt-1 text-sm leading-relaxed text-slate-700">{unsupportedCopy.body}</p>
-        </div>
-      </div>
+      <OutcomeMessage tone="notice" heading={unsupportedCopy.heading}>
+        {unsupportedCopy.body}
+      </OutcomeMessage>
       <FormLink {...props} label={unsupportedCopy.goToForm} autoFocus />
     </div>
   );
@@ -104,13 +108,9 @@ export function InAppBrowserView(props: OutcomeProps) {
   };
   return (
     <div className="grid gap-4">
-      <div className="flex gap-3">
-        <CircleAlert aria-hidden="true" className="size-8 shrink-0 text-amber-700" />
-        <div>
-          <p className="font-semibold text-slate-900">{inAppCopy.heading}</p>
-          <p className="mt-1 text-sm leading-relaxed text-slate-700">{inAppCopy.body}</p>
-        </div>
-      </div>
+      <OutcomeMessage tone="notice" heading={inAppCopy.heading}>
+        {inAppCopy.body}
+      </OutcomeMessage>
       {intent ? (
         <a href={intent} className={outlineLinkClass}>
           {inAppCopy.openInBrowser}

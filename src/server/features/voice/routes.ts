@@ -30,6 +30,8 @@ export interface VoiceRoutesDeps {
   rateLimitPerHour: number;
   /** How long an upload waits for its transcript before answering "pending". */
   responseWaitMs: number;
+  /** The server closes a request's connection after this long (`REQUEST_TIMEOUT_MS`). */
+  requestTimeoutMs: number;
   /** Longest recording accepted, in seconds. */
   maxSeconds: number;
   /**
@@ -42,6 +44,13 @@ export interface VoiceRoutesDeps {
 
 /** The last seconds of a live decode take about one; far longer means it is stuck. */
 const LIVE_FINISH_TIMEOUT_MS = 30_000;
+
+/**
+ * An upload's answer leaves at least this long before the server would close its connection: a
+ * slow upload plus the full transcript wait must still end in an answer (Pending), not in a cut
+ * connection the browser reports as a failure.
+ */
+const ANSWER_MARGIN_MS = 2000;
 
 /** How long a visitor refused for load should wait before sending again. */
 const BUSY_RETRY_AFTER_SECONDS = 30;
@@ -209,7 +218,8 @@ export async function voiceRoutes(app: FastifyInstance, deps: VoiceRoutesDeps) {
     // Committed: from here the message is safe whatever happens to transcription.
     const job = processor.process(message, audio, true, live);
     handOver();
-    const result = await processor.awaitOutcome(message.id, job, deps.responseWaitMs);
+    const waitMs = Math.min(deps.responseWaitMs, deps.requestTimeoutMs - ANSWER_MARGIN_MS - (performance.now() - started));
+    const result = await processor.awaitOutcome(message.id, job, waitMs);
     return reply.code(201).send(submitAnswer(message.id, result, resultToken.token));
   }
 

@@ -152,3 +152,30 @@ describe.each(DATABASE_KINDS)('voicemail bounds and results on %s', (kind) => {
     expect(bad.json()).toEqual({ message: 'Invalid recording or stream id' });
   });
 });
+
+describe('an upload waiting for its transcript', () => {
+  it('is answered Pending before the server would close its connection, however long VOICE_RESPONSE_WAIT_MS is', async () => {
+    let release!: () => void;
+    const openai = await startFakeOpenAi({ text: HEARD, holdUntil: new Promise<void>((resolve) => (release = resolve)) });
+    const t = await createTestApp('pglite', {
+      env: {
+        TRANSCRIPTION_ENGINE: 'openai',
+        OPENAI_API_KEY: 'sk-test-key',
+        TRANSCRIPTION_BASE_URL: openai.baseUrl,
+        // Longer than this test may take: only the request timeout can end the wait in time.
+        VOICE_RESPONSE_WAIT_MS: '120000',
+        REQUEST_TIMEOUT_MS: '4000',
+      },
+    });
+    try {
+      const body = multipartBody({ email: 'maria@lopez.example' }, [{ name: 'audio', filename: 'voice-feedback.webm', contentType: 'audio/webm', data: await speechWebm('Hello.') }]);
+      const response = await t.app.inject({ method: 'POST', url: '/api/voice-feedback', payload: body.payload, headers: body.headers });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ status: 'pending', transcript: null });
+    } finally {
+      release();
+      await t.close();
+      await openai.close();
+    }
+  });
+});
