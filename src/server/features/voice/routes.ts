@@ -109,6 +109,8 @@ function submitAnswer(id: number, result: ProcessResult | null, resultToken: str
 export async function voiceRoutes(app: FastifyInstance, deps: VoiceRoutesDeps) {
   const { repository, processor } = deps;
   let uploadsInHandler = 0;
+  /** Uploads arriving now are refused for load (before their body is read). */
+  const busy = () => uploadsInHandler + processor.backlog >= deps.maxBacklog;
   // Multipart is accepted here only; every other route keeps refusing it.
   await app.register(fastifyMultipart, { limits: { fileSize: deps.maxBytes } });
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -116,12 +118,17 @@ export async function voiceRoutes(app: FastifyInstance, deps: VoiceRoutesDeps) {
   api.post(
     '/api/voice-feedback',
     {
-      config: { access: 'public', rateLimit: { max: deps.rateLimitPerHour, timeWindow: '1 hour' } },
+      config: {
+        access: 'public',
+        // A refusal for load does not count against the sender's hourly allowance: their browser
+        // keeps the recording and sends it again, perhaps several times before there is room.
+        rateLimit: { max: deps.rateLimitPerHour, timeWindow: '1 hour', allowList: () => busy() },
+      },
       schema: { response: { 201: voiceSubmitResponseSchema, '4xx': apiErrorSchema, '5xx': apiErrorSchema } },
     },
     async (request, reply) => {
       // Refused before the body is read: a burst of uploads cannot fill memory or the decoder queue.
-      if (uploadsInHandler + processor.backlog >= deps.maxBacklog) {
+      if (busy()) {
         request.log.warn({ event: 'voice_busy', inHandler: uploadsInHandler, backlog: processor.backlog }, 'voicemail upload refused: busy');
         return reply
           .code(503)

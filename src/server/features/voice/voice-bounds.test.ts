@@ -129,9 +129,11 @@ describe.each(DATABASE_KINDS)('voicemail bounds and results on %s', (kind) => {
     openai.behaviour = { text: HEARD, delayMs: 0, holdUntil: new Promise<void>((resolve) => (release = resolve)) };
     // Held transcriptions fill the backlog (VOICE_MAX_BACKLOG=3, work left from earlier tests included).
     const accepted: number[] = [];
+    let allowanceLeft = NaN;
     let refused = await upload(speech);
     while (refused.statusCode === 201 && accepted.length < 5) {
       accepted.push(refused.json<{ id: number }>().id);
+      allowanceLeft = Number(refused.headers['x-ratelimit-remaining']);
       refused = await upload(speech);
     }
     expect(accepted.length).toBeGreaterThanOrEqual(1);
@@ -139,9 +141,16 @@ describe.each(DATABASE_KINDS)('voicemail bounds and results on %s', (kind) => {
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('30');
     expect(refused.json().message).toMatch(/send yours again/);
+    // A refusal for load does not use up the sender's hourly allowance (their browser sends again).
+    expect(refused.headers['x-ratelimit-remaining']).toBeUndefined();
+    expect((await upload(speech)).statusCode).toBe(503);
     release();
     openai.behaviour = { text: HEARD, delayMs: 0 };
-    await waitFor(async () => ((await upload(speech)).statusCode === 201 ? true : undefined), 10_000);
+    const taken = await waitFor(async () => {
+      const response = await upload(speech);
+      return response.statusCode === 201 ? response : undefined;
+    }, 10_000);
+    expect(Number(taken.headers['x-ratelimit-remaining'])).toBe(allowanceLeft - 1);
   });
 
   it('refuses an unknown stream id in the upload quietly: the file is transcribed as a whole', async () => {
