@@ -1,9 +1,13 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Besides the usual checks, this file enforces DESIGN.md's one-direction layout:
+ * Besides the usual checks, this file forbids import cycles (a lazily loaded chunk that imports
+ * the shell that loads it, or two modules that need each other, cannot be read or moved on its
+ * own) and enforces DESIGN.md's one-direction layout:
  * shared imports neither side, server and client never import each other, and a server feature
  * never reaches into another feature (composition happens in app.ts).
  */
@@ -19,6 +23,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // No import cycles anywhere, dynamic imports included (type-only imports vanish at build).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],

@@ -10,7 +10,7 @@ import { toast } from '../../components/ui/use-toast.js';
 import { apiRequest } from '../../lib/api.js';
 import { scrollToSection } from '../../lib/scroll-to-section.js';
 import { CONSULTATION_FORM_ID } from './consultation-form-id.js';
-import { formReady } from './deferred-forms.js';
+import { formReady } from './form-handoff.js';
 import { downloadFile } from './download-file.js';
 import { focusFirstEmptyField } from './focus-first-empty-field.js';
 import { HoneypotField, TextField } from './form-fields.js';

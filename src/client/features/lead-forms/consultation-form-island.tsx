@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { apiRequest, HttpError, serverMessage } from '../../lib/api.js';
 import { CONSULTATION_FORM_ID } from './consultation-form-id.js';
-import { formReady, releaseLeadSync, takeEarlyLeadSyncRecords } from './deferred-forms.js';
+import { formReady, releaseLeadSync, takeEarlyLeadSyncRecords } from './form-handoff.js';
 import { downloadFile } from './download-file.js';
 import { HoneypotField, SelectField, TextAreaField, TextField } from './form-fields.js';
 import { consultationLead, type ConsultationValues } from './lead-payloads.js';

@@ -1,5 +1,6 @@
 import { lazy, useEffect, type ComponentType, type RefObject } from 'react';
 import { CONSULTATION_FORM_ID } from './consultation-form-id.js';
+import { holdSubmit, isFormReady, keepEarlyLeadSyncRecord } from './form-handoff.js';
 import { IslandUnavailable, PLACEHOLDER_ATTRIBUTE } from './island-fallbacks.js';
 import type * as IslandExports from './lead-forms-island.js';
 import {
@@ -116,28 +117,14 @@ export function useDeferredIsland(ref: RefObject<HTMLElement | null>, options: D
     if (!element) return;
     const onSubmit = (event: Event) => {
       const form = event.target;
-      if (!(form instanceof HTMLFormElement) || !element.contains(form) || form.hasAttribute(READY_ATTRIBUTE)) return;
+      if (!(form instanceof HTMLFormElement) || !element.contains(form) || isFormReady(form)) return;
       event.preventDefault();
-      heldSubmits.add(form);
+      holdSubmit(form);
       loadLeadForms();
     };
     document.addEventListener('submit', onSubmit, { capture: true });
     return () => document.removeEventListener('submit', onSubmit, { capture: true });
   }, [ref]);
-}
-
-/** Set on a form once its code handles submits. */
-const READY_ATTRIBUTE = 'data-ready';
-const heldSubmits = new WeakSet<HTMLFormElement>();
-
-/**
- * Called by a form once it is hydrated (from an effect): marks it ready and replays a submit the
- * visitor made before.
- */
-export function formReady(form: HTMLFormElement | null): void {
-  if (!form) return;
-  form.setAttribute(READY_ATTRIBUTE, '');
-  if (heldSubmits.delete(form)) form.requestSubmit();
 }
 
 /** True when the browser holds something to prefill the consultation form with. */
@@ -154,29 +141,11 @@ export function hasStoredLeadData(): boolean {
   }
 }
 
-/**
- * `lead-sync` records that arrive before the consultation form's code does (the voicemail may
- * finish first) are kept here, and the code is loaded if the form is on this page; the form
- * takes them when it mounts (also after a later client-side navigation to the home page).
- */
-const earlyRecords: unknown[] = [];
-let formListening = false;
-
+// `lead-sync` records that arrive before the consultation form's code does (the voicemail may
+// finish first) are kept for the form (form-handoff.ts); the code is loaded if the form is on
+// this page.
 if (typeof window !== 'undefined') {
   window.addEventListener(LEAD_SYNC_EVENT, (event) => {
-    if (formListening) return;
-    earlyRecords.push((event as CustomEvent<unknown>).detail);
-    if (document.getElementById(CONSULTATION_FORM_ID)) loadLeadForms();
+    if (keepEarlyLeadSyncRecord((event as CustomEvent<unknown>).detail) && document.getElementById(CONSULTATION_FORM_ID)) loadLeadForms();
   });
-}
-
-/** Called by the consultation form once it listens itself: hands over what came before. */
-export function takeEarlyLeadSyncRecords(): unknown[] {
-  formListening = true;
-  return earlyRecords.splice(0);
-}
-
-/** Called when the consultation form unmounts: keep records for the next one. */
-export function releaseLeadSync(): void {
-  formListening = false;
 }

@@ -1,16 +1,15 @@
 import { Mic } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { firm } from '../../../../content/firm.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { cn } from '../../lib/cn.js';
 import { OPEN_VOICEMAIL_EVENT } from '../lead-forms/record-voicemail-button.js';
 import type * as PanelExports from './voicemail-panel.js';
 import type { VoicemailPanelProps } from './voicemail-panel.js';
+import { VOICEMAIL_TITLE } from './voicemail-title.js';
 import { OUTBOX_CHANGED_EVENT, OUTBOX_NOTE, outboxMayHaveRecordings, resultsPending } from './voicemail-outbox-flag.js';
 
 /** SPEC §2: the floating button's title, also the panel's heading. */
-export const VOICEMAIL_TITLE = `Leave ${firm.principal.fullName} a Voicemail`;
 
 type PanelModule = typeof PanelExports;
 let panelModule: Promise<PanelModule> | undefined;

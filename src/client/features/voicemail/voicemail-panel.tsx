@@ -17,7 +17,7 @@ import { holdScreenAwake, type WakeLockHandle } from './wake-lock.js';
 import { openVoiceStream, type VoiceStream } from './voice-stream.js';
 import { deliverRecording, recordingsInProgress, startVoicemailBackground } from './voicemail-delivery.js';
 import { holdRecordingLock, newRecordingId, removeRecording, saveChunk, saveRecording, type OutboxRecording } from './voicemail-outbox.js';
-import { VOICEMAIL_TITLE } from './voicemail-button.js';
+import { VOICEMAIL_TITLE } from './voicemail-title.js';
 import {
   CLOSE_LABEL,
   microphoneErrorToast,

@@ -3,7 +3,7 @@ import type { ExtractedData, VoiceFeedback } from '../../../shared/voice-schemas
 import type { InstanceLock, InstanceLocks } from '../../db/instance-locks.js';
 import { ConcurrencyLimit } from './audio/concurrency-limit.js';
 import type { StoredAudio, VoiceRepository } from './voice-repository.js';
-import type { TranscriptionEngine } from './transcription/transcription-engine.js';
+import type { TranscriptionEngine } from './transcription/engine.js';
 
 /**
  * Turns a stored recording into a playable MP4 copy, a transcript and the lead's details. Runs

@@ -1,4 +1,4 @@
-import type { TranscriptionEngine } from './transcription-engine.js';
+import type { TranscriptionEngine } from './engine.js';
 
 /**
  * Any OpenAI-compatible speech-to-text service (`POST {baseUrl}/v1/audio/transcriptions`,

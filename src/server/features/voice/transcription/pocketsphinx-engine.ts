@@ -7,7 +7,7 @@ import { ConcurrencyLimit } from '../../voice/audio/concurrency-limit.js';
 import { toWav16kMono } from '../../voice/audio/ffmpeg.js';
 import { runProcess } from '../../voice/audio/run-process.js';
 import { withTempDir } from '../../voice/audio/temp-dir.js';
-import type { TranscriptionEngine } from './transcription-engine.js';
+import type { TranscriptionEngine } from './engine.js';
 import { normaliseSpeechLevel } from './speech-level.js';
 import { voicemailLanguageModel } from './voicemail-language-model.js';
 

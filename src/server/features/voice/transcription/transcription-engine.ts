@@ -1,21 +1,9 @@
-import type { LiveTranscription } from './live-transcription.js';
+import type { TranscriptionEngine } from './engine.js';
 import { createOpenAiEngine } from './openai-engine.js';
 import { createPocketsphinxEngine, pocketsphinxMissing, type PocketsphinxOptions } from './pocketsphinx-engine.js';
 import { startPocketsphinxLive } from './pocketsphinx-live.js';
 
-/**
- * Turns a recording into text. Three implementations: the offline pocketsphinx decoder (default
- * when installed), any OpenAI-compatible `/v1/audio/transcriptions` service, or none. `model` is
- * stored with each message as its transcriptionModel, so the admin can tell how it was made.
- */
-export interface TranscriptionEngine {
-  readonly name: 'pocketsphinx' | 'openai' | 'none';
-  /** e.g. 'pocketsphinx-en-us-voicemail' or 'gpt-4o-transcribe'. */
-  readonly model: string;
-  transcribe(audio: { bytes: Buffer; mimeType: string }, signal?: AbortSignal): Promise<string>;
-  /** A decoder fed while the caller records (offline engine only); absent: whole files only. */
-  startLive?(): Promise<LiveTranscription>;
-}
+export type { TranscriptionEngine } from './engine.js';
 
 export interface TranscriptionEngineOptions {
   engine: 'auto' | 'pocketsphinx' | 'openai' | 'none';
