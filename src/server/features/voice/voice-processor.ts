@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ExtractedData, VoiceFeedback } from '../../../shared/voice-schemas.js';
 import type { InstanceLock, InstanceLocks } from '../../db/instance-locks.js';
 import { ConcurrencyLimit } from './audio/concurrency-limit.js';
+import { awaitOutcome, mergeTyped, storedOutcome, type ProcessResult } from './voice-outcome.js';
 import type { StoredAudio, VoiceRepository } from './voice-repository.js';
 import type { TranscriptionEngine } from './transcription/engine.js';
 
@@ -28,30 +29,14 @@ export interface VoiceProcessorDeps {
   onFirstAttempt?: (message: VoiceFeedback) => void;
 }
 
-export type ProcessResult =
-  | { status: 'transcribed'; transcript: string; extractedData: ExtractedData }
-  | { status: 'pending'; reason: string }
-  /** Another instance holds the message's lock: it is processing it now. */
-  | { status: 'claimed-elsewhere' };
-
 /** The lock space of voice jobs (any fixed number, unique among the product's lock spaces). */
 export const VOICE_JOB_LOCK_SPACE = 7301;
-
-/** How often a waiting upload looks whether another instance has stored its transcript. */
-const STORED_RESULT_POLL_MS = 1000;
 
 /**
  * Finishes a transcript decoded while the caller recorded (VoiceStreams.claim). Its own timeout
  * bounds it: a stuck decode rejects, and the file is decoded instead.
  */
 export type LiveTranscript = () => Promise<string>;
-
-/** Values the visitor typed beat what was heard. */
-export function mergeTyped(extracted: ExtractedData, typed: { email: string; phone: string }): ExtractedData {
-  return { ...extracted, email: typed.email, ...(typed.phone ? { phone: typed.phone } : {}) };
-}
-
-const sleep = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms).unref());
 
 /** One attempt at a message: see VoiceProcessor.process. */
 interface Job {
@@ -98,26 +83,11 @@ export class VoiceProcessor {
   }
 
   /**
-   * The outcome of an upload's job within `waitMs`, or null. Another instance may process the
-   * message meanwhile (this one's job still waiting for a slot, or refused the lock): its stored
-   * transcript is the outcome then.
+   * The outcome of an upload's job within `waitMs`, or null; another instance's stored transcript
+   * counts (voice-outcome.ts).
    */
-  async awaitOutcome(id: number, job: Promise<ProcessResult>, waitMs: number): Promise<ProcessResult | null> {
-    const deadline = performance.now() + waitMs;
-    let own: Promise<ProcessResult> | null = job;
-    for (;;) {
-      const left = deadline - performance.now();
-      if (left <= 0) return null;
-      const pause = sleep(Math.min(left, STORED_RESULT_POLL_MS));
-      const result = await (own ? Promise.race([own, pause]) : pause);
-      if (result !== 'timeout') {
-        if (result.status !== 'claimed-elsewhere') return result;
-        own = null;
-      }
-      const stored = await this.deps.repository.find(id);
-      const outcome = stored && storedOutcome(stored);
-      if (outcome) return outcome;
-    }
+  awaitOutcome(id: number, job: Promise<ProcessResult>, waitMs: number): Promise<ProcessResult | null> {
+    return awaitOutcome(this.deps.repository, id, job, waitMs);
   }
 
   /** Decoder slots free now: how many waiting messages this instance could take. */
@@ -293,11 +263,3 @@ export class VoiceProcessor {
   }
 }
 
-/** The outcome of a message's first attempt, if one was made (by any instance). */
-function storedOutcome(message: VoiceFeedback): ProcessResult | null {
-  if (message.transcript !== null) {
-    return { status: 'transcribed', transcript: message.transcript, extractedData: message.extractedData ?? mergeTyped({}, message) };
-  }
-  if (message.transcriptionError !== null) return { status: 'pending', reason: message.transcriptionError };
-  return null;
-}

@@ -1,0 +1,27 @@
+import type { GeoLookup } from '../../client-info/geo-lookup.js';
+import type { VoiceStreams } from './streaming/voice-streams.js';
+import type { VoiceProcessor } from './voice-processor.js';
+import type { VoiceRepository } from './voice-repository.js';
+
+/** What the voice routes are given by app.ts. */
+export interface VoiceRoutesDeps {
+  repository: VoiceRepository;
+  processor: VoiceProcessor;
+  geo: GeoLookup;
+  /** Model label stored with a new message until transcription names its own. */
+  transcriptionModel: string;
+  maxBytes: number;
+  rateLimitPerHour: number;
+  /** How long an upload waits for its transcript before answering "pending". */
+  responseWaitMs: number;
+  /** The server closes a request's connection after this long (`REQUEST_TIMEOUT_MS`). */
+  requestTimeoutMs: number;
+  /** Longest recording accepted, in seconds. */
+  maxSeconds: number;
+  /**
+   * Uploads being received, stored or transcribed at once, counted with the transcription jobs
+   * still queued: beyond it an upload is refused with 503 and Retry-After before its body is read.
+   */
+  maxBacklog: number;
+  streams: VoiceStreams;
+}
