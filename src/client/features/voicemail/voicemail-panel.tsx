@@ -6,17 +6,15 @@ import { toast } from '../../components/ui/use-toast.js';
 import { cn } from '../../lib/cn.js';
 import { focusSection, scrollToSection } from '../../lib/scroll-to-section.js';
 import { CONSULTATION_FORM_ID } from '../lead-forms/consultation-form-id.js';
-import { readVisitorSessionId } from '../lead-forms/session-id.js';
-import { RecordingView, FINAL_WARNING_SECONDS } from './recording-view.js';
+import { RecordingView } from './recording-view.js';
 import { canRecordAudio, formatDuration } from './recorder-support.js';
 import { InAppBrowserView, SubmittingView, SuccessView, UnsupportedView } from './outcome-views.js';
 import { isInAppBrowser } from './in-app-browser.js';
-import { SILENT_HINT_AFTER_SECONDS, useInputLevel } from './use-input-level.js';
+import { useInputLevel } from './use-input-level.js';
 import { useVoiceRecorder } from './use-voice-recorder.js';
 import { holdScreenAwake, type WakeLockHandle } from './wake-lock.js';
-import { openVoiceStream, type VoiceStream } from './voice-stream.js';
-import { deliverRecording, recordingsInProgress, startVoicemailBackground } from './voicemail-delivery.js';
-import { holdRecordingLock, newRecordingId, removeRecording, saveChunk, saveRecording, type OutboxRecording } from './voicemail-outbox.js';
+import { addChunk, beginTake, dropTake, sendTake, type Take } from './recording-take.js';
+import { startVoicemailBackground } from './voicemail-delivery.js';
 import { VOICEMAIL_TITLE } from './voicemail-title.js';
 import {
   CLOSE_LABEL,
@@ -33,25 +31,9 @@ import {
   voicemailLeadRecord,
   type ContactDetails,
 } from './voicemail-lead-sync.js';
-
-/** How long the upload waits for chunks still on their way to the live stream. */
-const STREAM_SETTLE_MS = 1500;
-
-/** The recording being made: its outbox entry, and its live stream once open. */
-interface Take {
-  recording: OutboxRecording;
-  /** Frees the Web Lock that tells other tabs this recording is still being made. */
-  releaseLock: () => void;
-  chunks: Blob[];
-  stream: VoiceStream | null;
-}
 import { WelcomeView } from './welcome-view.js';
+import { formOnThisPage, useRecordingAnnouncements, useSuccessHandOff } from './panel-effects.js';
 
-/** SPEC §9: after a successful upload the page scrolls to the form, then the panel closes. */
-export const SUCCESS_SCROLL_DELAY_MS = 1500;
-export const SUCCESS_CLOSE_DELAY_MS = 5000;
-/** Screen readers hear the running time this often (a per-second announcement would drown them). */
-export const TIMER_ANNOUNCE_EVERY_SECONDS = 30;
 
 type View = 'welcome' | 'recording' | 'submitting' | 'success' | 'unsupported' | 'in-app';
 
@@ -60,7 +42,6 @@ export interface VoicemailPanelProps {
   onClose: (returnFocus?: boolean) => void;
 }
 
-const formOnThisPage = () => document.getElementById(CONSULTATION_FORM_ID) !== null;
 
 /**
  * The voicemail panel (SPEC §4): welcome -> recording -> submitting -> success -> closed. A
@@ -87,21 +68,17 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
   const latest = useRef({ onClose, send: () => {} });
 
   /** Drops the recording being made (closed while recording): outbox entry and stream. */
-  const dropTake = () => {
+  const discardTake = () => {
     const current = take.current;
     take.current = null;
-    if (!current) return;
-    current.releaseLock();
-    recordingsInProgress.delete(current.recording.id);
-    current.stream?.cancel();
-    removeRecording(current.recording.id).catch(() => {});
+    if (current) dropTake(current);
   };
 
   const recorder = useVoiceRecorder({
     maxSeconds: VOICE_LIMITS.maxSeconds,
     onLimit: () => latest.current.send(),
     onError: () => {
-      dropTake();
+      discardTake();
       toast(toasts.recordingFailed);
       latest.current.onClose();
     },
@@ -109,15 +86,7 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
     // live stream (when one is open) to be transcribed while the caller speaks.
     onGetReady: () => setGettingReady(true),
     onChunk: (chunk, seq, mimeType) => {
-      const current = take.current;
-      if (!current) return;
-      current.chunks.push(chunk);
-      if (current.recording.mimeType !== mimeType) {
-        current.recording.mimeType = mimeType;
-        saveRecording(current.recording).catch(() => {});
-      }
-      saveChunk(current.recording.id, seq, chunk).catch(() => {});
-      current.stream?.send(chunk);
+      if (take.current) addChunk(take.current, chunk, seq, mimeType);
     },
   });
   const { elapsed } = recorder;
@@ -149,29 +118,8 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
 
   const close = () => {
     recorder.discard();
-    dropTake();
+    discardTake();
     onClose();
-  };
-
-  const beginTake = (details: ContactDetails) => {
-    const sessionId = readVisitorSessionId();
-    const recording: OutboxRecording = { id: newRecordingId(), ...details, sessionId, mimeType: 'audio/webm', complete: false, createdAt: Date.now() };
-    const current: Take = { recording, releaseLock: holdRecordingLock(recording.id), chunks: [], stream: null };
-    take.current = current;
-    recordingsInProgress.add(recording.id);
-    saveRecording(recording).catch(() => {});
-    void openVoiceStream(details, sessionId).then((stream) => {
-      if (!stream) return;
-      if (take.current !== current) {
-        stream.cancel();
-        return;
-      }
-      current.stream = stream;
-      for (const chunk of current.chunks) stream.send(chunk);
-      current.recording.streamId = stream.streamId;
-      current.recording.streamToken = stream.token;
-      saveRecording(current.recording).catch(() => {});
-    });
   };
 
   const start = async (details: ContactDetails) => {
@@ -193,7 +141,7 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
     }
     contact.current = details;
     rememberContactDetails(details);
-    beginTake(details);
+    take.current = beginTake(details);
     setStarting(false);
     setGettingReady(false);
     setView('recording');
@@ -209,12 +157,7 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
     take.current = null;
     if (!mounted.current) return;
     if (!audio || !current) {
-      if (current) {
-        current.releaseLock();
-        recordingsInProgress.delete(current.recording.id);
-        current.stream?.cancel();
-        removeRecording(current.recording.id).catch(() => {});
-      }
+      if (current) dropTake(current);
       toast(toasts.recordingFailed);
       latest.current.onClose();
       return;
@@ -225,13 +168,7 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
     // From here on the message is the visitor's, sent even if they close the panel meanwhile, and
     // kept in the browser until the server has it.
     const details = contact.current;
-    current.recording.complete = true;
-    await saveRecording(current.recording).catch(() => {});
-    if (current.stream && !current.stream.broken) await current.stream.settle(STREAM_SETTLE_MS);
-    const recording = current.stream?.broken ? { ...current.recording, streamId: undefined, streamToken: undefined } : current.recording;
-    const outcome = await deliverRecording(recording, audio);
-    recordingsInProgress.delete(current.recording.id);
-    current.releaseLock();
+    const outcome = await sendTake(current, audio);
     // Recordings left from earlier tries, and the later result of a pending one, are looked after on every page.
     startVoicemailBackground({ deliverNow: false });
     if (outcome.kind !== 'sent') {
@@ -257,51 +194,14 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
     latest.current = { onClose, send: () => void send() };
   });
 
-  // The running time, announced politely each time another 30 s have passed (a throttled
-  // background tab may skip seconds), with the automatic stop in the last minute.
-  const announcedPeriods = useRef(0);
-  useEffect(() => {
-    const periods = Math.floor(elapsed / TIMER_ANNOUNCE_EVERY_SECONDS);
-    if (view !== 'recording' || periods <= announcedPeriods.current) return;
-    announcedPeriods.current = periods;
-    const remaining = VOICE_LIMITS.maxSeconds - elapsed;
-    const warning =
-      remaining > 0 && remaining <= FINAL_WARNING_SECONDS
-        ? ` Recording stops automatically in ${formatDuration(remaining)}.`
-        : '';
-    setAnnouncement(`${formatDuration(elapsed)} recorded.${warning}`);
-  }, [view, elapsed]);
-
-  // Silence for a few seconds while recording: the caller hears it once, politely.
-  const cannotHear = view === 'recording' && input.silentSeconds >= SILENT_HINT_AFTER_SECONDS;
-  useEffect(() => {
-    if (cannotHear) setAnnouncement(recordingCopy.cannotHear);
-  }, [cannotHear]);
+  useRecordingAnnouncements({ recording: view === 'recording', elapsed, silentSeconds: input.silentSeconds, announce: setAnnouncement });
 
   // The submitting view has no control of its own: keep focus in the panel.
   useEffect(() => {
     if (view === 'submitting') panel.current?.focus();
   }, [view]);
 
-  useEffect(() => {
-    if (view !== 'success') return;
-    const scroll = setTimeout(() => scrollToSection(CONSULTATION_FORM_ID), SUCCESS_SCROLL_DELAY_MS);
-    const autoClose = setTimeout(() => {
-      // A keyboard user continues in the form the page has scrolled to (unless already elsewhere).
-      const active = document.activeElement;
-      const focusHere = !active || active === document.body || Boolean(panel.current?.contains(active));
-      if (focusHere && formOnThisPage()) {
-        focusSection(CONSULTATION_FORM_ID);
-        latest.current.onClose(false);
-      } else {
-        latest.current.onClose();
-      }
-    }, SUCCESS_CLOSE_DELAY_MS);
-    return () => {
-      clearTimeout(scroll);
-      clearTimeout(autoClose);
-    };
-  }, [view]);
+  useSuccessHandOff(view === 'success', panel, (returnFocus) => latest.current.onClose(returnFocus));
 
   const goToForm = () => {
     if (scrollToSection(CONSULTATION_FORM_ID)) focusSection(CONSULTATION_FORM_ID);
