@@ -20,7 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'suite',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'test-fixtures/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...TIMING_TESTS],
           sequence: { groupOrder: 0 },
         },

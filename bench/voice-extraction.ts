@@ -1,6 +1,6 @@
 /**
  * Accuracy of the voicemail field extraction over the corpus in
- * src/server/features/voice/extraction/corpus: per field, how many entries expect it, how many
+ * test-fixtures/voice/extraction-corpus.ts: per field, how many entries expect it, how many
  * of those it was found in, how many were right, and how many times it was found where nothing
  * was expected. Run with `npx tsx bench/voice-extraction.ts` (`--json` prints the rows as JSON
  * for a combined report).
@@ -16,8 +16,8 @@ import {
   totals,
   type FieldResult,
   type FieldTotals,
-} from '../src/server/features/voice/extraction/corpus/score-extraction.js';
-import { VOICEMAIL_CORPUS } from '../src/server/features/voice/extraction/corpus/voicemail-corpus.js';
+} from '../test-fixtures/voice/score-extraction.js';
+import { VOICEMAIL_CORPUS } from '../test-fixtures/voice/extraction-corpus.js';
 import { extractLeadDetails } from '../src/server/features/voice/extraction/extract-lead-details.js';
 import { createLlmExtractor } from '../src/server/features/voice/extraction/llm-extractor.js';
 

@@ -8,7 +8,7 @@
  * Run: `npx tsx bench/voice-transcription.ts` (`--quick`: stock and tuned only, no ablations).
  */
 import { probeDurationSeconds } from '../src/server/features/voice/audio/ffmpeg.js';
-import { HELD_OUT_SENTENCES } from '../src/server/features/voice/transcription/evaluation-sentences.js';
+import { HELD_OUT_SENTENCES } from '../test-fixtures/voice/evaluation-sentences.js';
 import {
   createPocketsphinxEngine,
   DEFAULT_MODEL_DIR,
@@ -16,7 +16,7 @@ import {
   type PocketsphinxOptions,
 } from '../src/server/features/voice/transcription/pocketsphinx-engine.js';
 import { voicemailLanguageModel } from '../src/server/features/voice/transcription/voicemail-language-model.js';
-import { wordErrors } from '../src/server/features/voice/transcription/word-error-rate.js';
+import { wordErrors } from '../test-fixtures/voice/word-error-rate.js';
 import { onPath, speechWav, wavTo } from '../src/server/test-support/speech.js';
 
 const VOICES = [

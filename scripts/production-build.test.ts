@@ -17,9 +17,7 @@ const NOT_PRODUCTION = [
   /^src\/server\/test-support\//,
   /^src\/server\/reliability\//,
   /^src\/server\/security\//,
-  /^src\/server\/features\/voice\/extraction\/corpus\//,
-  /^src\/server\/features\/voice\/transcription\/(evaluation-sentences|word-error-rate)\.ts$/,
-  /^(e2e|bench)\//,
+  /^(e2e|bench|test-fixtures)\//,
 ];
 
 function serverBuildFiles(): string[] {

@@ -4,7 +4,7 @@ import { AudioDecodeError } from '../../voice/audio/audio-decode-error.js';
 import { ProcessTimeoutError } from '../../voice/audio/run-process.js';
 import { createPocketsphinxEngine, DEFAULT_MODEL_DIR, pocketsphinxMissing } from './pocketsphinx-engine.js';
 import { voicemailLanguageModel } from './voicemail-language-model.js';
-import { wordErrors } from './word-error-rate.js';
+import { wordErrors } from '../../../../../test-fixtures/voice/word-error-rate.js';
 
 const SENTENCE = 'my name is john smith i owe about two million dollars to twelve creditors';
 

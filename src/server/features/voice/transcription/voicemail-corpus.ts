@@ -6,7 +6,7 @@ import { numberWords } from './number-words.js';
  * number of creditors, bankruptcy, goals), plus greetings and call-back details. Sentences are
  * expanded from templates with a fixed seed, so the model is the same on every machine and run.
  *
- * Keep the evaluation sentences (evaluation-sentences.ts) out of here: the model is only worth
+ * Keep the evaluation sentences (test-fixtures/voice/evaluation-sentences.ts) out of here: the model is only worth
  * keeping if it helps on speech it was not built from.
  */
 type Slot = () => string;

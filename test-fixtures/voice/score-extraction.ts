@@ -1,5 +1,5 @@
-import type { ExtractedData } from '../../../../../shared/voice-schemas.js';
-import type { CorpusEntry, CorpusField } from './voicemail-corpus.js';
+import type { ExtractedData } from '../../src/shared/voice-schemas.js';
+import type { CorpusEntry, CorpusField } from './extraction-corpus.js';
 
 /**
  * Compares an extractor's answer with a corpus entry, field by field, for the test and the

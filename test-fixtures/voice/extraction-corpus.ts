@@ -1,4 +1,4 @@
-import type { ExtractedData } from '../../../../../shared/voice-schemas.js';
+import type { ExtractedData } from '../../src/shared/voice-schemas.js';
 
 /**
  * Voicemail transcripts with the fields a person would fill in from them. Written to look like
