@@ -14,7 +14,9 @@ import tseslint from 'typescript-eslint';
 const restrict = (...patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.scratch/**', 'e2e/.data*/**'] },
+  {
+    ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.scratch/**', 'e2e/.data*/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -38,7 +40,10 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      'no-restricted-imports': restrict({ regex: '(^|/)server/', message: 'The browser app must not import server code.' }),
+      'no-restricted-imports': restrict({
+        regex: '(^|/)server/',
+        message: 'The browser app must not import server code.',
+      }),
     },
   },
   {
@@ -53,7 +58,10 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict({ regex: '(^|/)client/', message: 'Server code must not import the browser app.' }),
+      'no-restricted-imports': restrict({
+        regex: '(^|/)client/',
+        message: 'Server code must not import the browser app.',
+      }),
     },
   },
   {

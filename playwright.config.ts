@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, E2E_ADMIN_PASSWORD, E2E_BASE_URL, E2E_WORKERS, e2eBaseUrl } from './e2e/support/e2e-env.js';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_EXECUTABLE,
+  E2E_ADMIN_PASSWORD,
+  E2E_BASE_URL,
+  E2E_WORKERS,
+  e2eBaseUrl,
+} from './e2e/support/e2e-env.js';
 import { e2eServerLog } from './e2e/support/server-log.js';
 
 /**

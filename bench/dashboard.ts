@@ -76,7 +76,10 @@ async function seed(url: string) {
     const form = new FormData();
     form.set('audio', new Blob([new Uint8Array(wav)], { type: 'audio/wav' }), 'voice-feedback.wav');
     form.set('email', `voice${i}@bench.example`);
-    await expectOk(await fetch(`${url}/api/voice-feedback`, { method: 'POST', body: form, headers: { origin: url } }), 'voice');
+    await expectOk(
+      await fetch(`${url}/api/voice-feedback`, { method: 'POST', body: form, headers: { origin: url } }),
+      'voice',
+    );
   });
   await inParallel(SESSIONS / BATCH, 8, async (batch) => {
     const events = Array.from({ length: BATCH }, (_, i) => ({
@@ -110,7 +113,9 @@ async function recordTransfers(cdp: CDPSession): Promise<Transfer[]> {
   const transfers: Transfer[] = [];
   const pending = new Map<string, { path: string; status: number }>();
   await cdp.send('Network.enable');
-  cdp.on('Network.requestWillBeSent', (event) => pending.set(event.requestId, { path: new URL(event.request.url).pathname, status: 0 }));
+  cdp.on('Network.requestWillBeSent', (event) =>
+    pending.set(event.requestId, { path: new URL(event.request.url).pathname, status: 0 }),
+  );
   cdp.on('Network.responseReceived', (event) => {
     const entry = pending.get(event.requestId);
     if (entry) entry.status = event.response.status;
@@ -175,7 +180,10 @@ async function measure(label: string, env: Record<string, string>) {
     const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
     try {
       const context = await browser.newContext({ baseURL: url });
-      const login = await context.request.post('/api/admin/login', { data: { password: PASSWORD }, headers: { origin: url } });
+      const login = await context.request.post('/api/admin/login', {
+        data: { password: PASSWORD },
+        headers: { origin: url },
+      });
       if (!login.ok()) throw new Error(`login: ${login.status()} ${await login.text()}`);
 
       // Each run starts once the page before has finished loading (analytics summary included):
@@ -218,12 +226,16 @@ async function measure(label: string, env: Record<string, string>) {
       const describe = (list: Transfer[]) =>
         list.map((t) => `${t.path.replace('/api/', '')} ${t.status} ${t.bytes} B`).join(', ') || '(none)';
 
-      console.log(`\n${label}: seeded ${LEADS} leads, ${VOICE_MESSAGES} voice messages, ${SESSIONS} sessions in ${seedSeconds.toFixed(1)} s`);
+      console.log(
+        `\n${label}: seeded ${LEADS} leads, ${VOICE_MESSAGES} voice messages, ${SESSIONS} sessions in ${seedSeconds.toFixed(1)} s`,
+      );
       console.log(`| ${label} | value |`);
       console.log('|---|---|');
       console.log(`| time to interactive, median of ${RUNS} | ${median(loads).toFixed(0)} ms |`);
       console.log(`| time to interactive, max of ${RUNS} | ${Math.max(...loads).toFixed(0)} ms |`);
-      console.log(`| API answers of the first opening (empty browser cache, until every request finished) | ${apiBytes[0]} B |`);
+      console.log(
+        `| API answers of the first opening (empty browser cache, until every request finished) | ${apiBytes[0]} B |`,
+      );
       console.log(
         `| time to interactive when reopened at once, median / max of ${RUNS} | ${median(reloads).toFixed(0)} / ${Math.max(...reloads).toFixed(0)} ms |`,
       );
@@ -239,7 +251,9 @@ async function measure(label: string, env: Record<string, string>) {
           return `${path.replace('/api/', '')} ${response.status()} ${(await response.body()).length} B body`;
         }),
       );
-      console.log('| note | status is what the page receives: a revalidated poll shows 200 (from cache); its size is then headers only, a 304 on the wire |');
+      console.log(
+        '| note | status is what the page receives: a revalidated poll shows 200 (from cache); its size is then headers only, a 304 on the wire |',
+      );
       console.log(`| full answers, for comparison | ${full.join(', ')} |`);
       await context.close();
     } finally {

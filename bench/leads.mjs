@@ -26,7 +26,14 @@ async function measure(label, env) {
   // The per-IP limit protects against spam; one benchmark client would hit it at once.
   const server = await startServer({ LEAD_RATE_LIMIT: '1000000000', ...env });
   // Short warm-up so JIT and connection pools are settled before measuring.
-  await autocannon({ url: `${server.url}/api/consultation-request`, method: 'POST', body, headers: { 'content-type': 'application/json' }, connections: CONNECTIONS, duration: 2 });
+  await autocannon({
+    url: `${server.url}/api/consultation-request`,
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+    connections: CONNECTIONS,
+    duration: 2,
+  });
   const result = await autocannon({
     url: `${server.url}/api/consultation-request`,
     method: 'POST',

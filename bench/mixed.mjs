@@ -43,7 +43,12 @@ function exchange(agent, url, { method = 'GET', headers = {}, body } = {}) {
         if (bytes < 64 * 1024) chunks.push(chunk);
       });
       res.on('end', () =>
-        resolve({ status: res.statusCode, headers: res.headers, text: () => Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }),
+        resolve({
+          status: res.statusCode,
+          headers: res.headers,
+          text: () => Buffer.concat(chunks).toString('utf8'),
+          ms: performance.now() - started,
+        }),
       );
       res.on('error', reject);
     });
@@ -91,7 +96,9 @@ async function staticFilesOf(agent, url) {
   const files = {};
   for (const page of new Set(PAGES)) {
     const html = (await exchange(agent, `${url}${page}`)).text();
-    const found = new Set([...html.matchAll(/(?:src|href)="(\/[^"#?]+\.(?:js|css|svg|png|jpe?g|webp|woff2|ico))"/g)].map((m) => m[1]));
+    const found = new Set(
+      [...html.matchAll(/(?:src|href)="(\/[^"#?]+\.(?:js|css|svg|png|jpe?g|webp|woff2|ico))"/g)].map((m) => m[1]),
+    );
     for (const css of [...found].filter((file) => file.endsWith('.css'))) {
       const text = (await exchange(agent, `${url}${css}`)).text();
       for (const m of text.matchAll(/url\((\/assets\/[^)"']+)\)/g)) found.add(m[1]);
@@ -131,22 +138,52 @@ function voiceUpload(audio, n, sessionId) {
   const boundary = `----bench${n}`;
   const field = (name, value) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const body = Buffer.concat([
-    Buffer.from(field('email', `voice${n}@example.com`) + field('phone', '555-010-3000') + field('sessionId', sessionId)),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="voicemail.wav"\r\nContent-Type: audio/wav\r\n\r\n`),
+    Buffer.from(
+      field('email', `voice${n}@example.com`) + field('phone', '555-010-3000') + field('sessionId', sessionId),
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="voicemail.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
+    ),
     audio,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return { body, headers: { ...BROWSER, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length } };
+  return {
+    body,
+    headers: { ...BROWSER, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length },
+  };
 }
 
 /** What the tracker sends from a page: the visit, then clicks and typing in the form. */
 function trackingBatch(sessionId, page, first) {
-  const events = first ? [{ type: 'visit', sessionId, page, referrer: 'https://www.google.com/search?q=mca+debt+relief', ageMs: 800 }] : [];
+  const events = first
+    ? [{ type: 'visit', sessionId, page, referrer: 'https://www.google.com/search?q=mca+debt+relief', ageMs: 800 }]
+    : [];
   for (let i = 0; i < 8; i++) {
     events.push(
       i % 4 === 0
-        ? { type: 'click', sessionId, page, elementId: 'consultation-form', elementClass: 'btn', elementTag: 'button', elementText: 'Get Free Consultation', clickX: 180, clickY: 620, ageMs: 400 }
-        : { type: 'keystroke', sessionId, page, elementId: 'company', elementType: 'text', fieldName: 'company', inputValue: 'Reyes Paving'.slice(0, i + 1), keystroke: 'e', ageMs: 300 },
+        ? {
+            type: 'click',
+            sessionId,
+            page,
+            elementId: 'consultation-form',
+            elementClass: 'btn',
+            elementTag: 'button',
+            elementText: 'Get Free Consultation',
+            clickX: 180,
+            clickY: 620,
+            ageMs: 400,
+          }
+        : {
+            type: 'keystroke',
+            sessionId,
+            page,
+            elementId: 'company',
+            elementType: 'text',
+            fieldName: 'company',
+            inputValue: 'Reyes Paving'.slice(0, i + 1),
+            keystroke: 'e',
+            ageMs: 300,
+          },
     );
   }
   return JSON.stringify(events);
@@ -188,13 +225,22 @@ async function measure(label, env) {
       const sessionId = `session_1763800000000_mix${v}x${visit}`;
       const page = PAGES[(v + visit) % PAGES.length];
       await rec.call(`GET ${page}`, [200], agent, `${url}${page}`, { headers: BROWSER });
-      for (const file of staticFiles[page]) await rec.call('GET static files', [200], agent, `${url}${file}`, { headers: BROWSER });
+      for (const file of staticFiles[page])
+        await rec.call('GET static files', [200], agent, `${url}${file}`, { headers: BROWSER });
       const track = (first) =>
-        rec.call('POST /api/track-events', [200], agent, `${url}/api/track-events`, { method: 'POST', headers: JSON_BODY, body: trackingBatch(sessionId, page, first) });
+        rec.call('POST /api/track-events', [200], agent, `${url}/api/track-events`, {
+          method: 'POST',
+          headers: JSON_BODY,
+          body: trackingBatch(sessionId, page, first),
+        });
       await track(true);
       await track(false);
       if (visit % LEAD_EVERY_NTH_VISIT === v % LEAD_EVERY_NTH_VISIT) {
-        await rec.call('POST /api/consultation-request', [201], agent, `${url}/api/consultation-request`, { method: 'POST', headers: JSON_BODY, body: consultation(sessionId, leads++) });
+        await rec.call('POST /api/consultation-request', [201], agent, `${url}/api/consultation-request`, {
+          method: 'POST',
+          headers: JSON_BODY,
+          body: consultation(sessionId, leads++),
+        });
       }
       await track(false);
     }
@@ -204,7 +250,10 @@ async function measure(label, env) {
     for (let n = 0; running; n++) {
       const upload = voiceUpload(audio, n, `session_1763800000000_voice${n}`);
       const next = sleep(VOICE_EVERY_MS);
-      await rec.call('POST /api/voice-feedback', [201], agent, `${url}/api/voice-feedback`, { method: 'POST', ...upload });
+      await rec.call('POST /api/voice-feedback', [201], agent, `${url}/api/voice-feedback`, {
+        method: 'POST',
+        ...upload,
+      });
       await next;
     }
   };
@@ -218,7 +267,8 @@ async function measure(label, env) {
     });
     const cookie = login?.headers['set-cookie']?.[0]?.split(';')[0];
     if (!cookie) return;
-    const get = (route, pathname) => rec.call(route, [200], agent, `${url}${pathname}`, { headers: { ...BROWSER, cookie } });
+    const get = (route, pathname) =>
+      rec.call(route, [200], agent, `${url}${pathname}`, { headers: { ...BROWSER, cookie } });
     await get('GET /api/admin/verify', '/api/admin/verify');
     await get('GET /api/sessions (dashboard load)', '/api/sessions?limit=20');
     const polled = ['/api/consultation-requests?filter=all&limit=25', '/api/voice-feedback?limit=25', '/api/analytics'];
@@ -226,8 +276,14 @@ async function measure(label, env) {
     while (running) {
       const next = sleep(ADMIN_POLL_MS);
       for (const pathname of polled) {
-        const headers = { ...BROWSER, cookie, ...(etags.has(pathname) ? { 'if-none-match': etags.get(pathname) } : {}) };
-        const answer = await rec.call(`GET ${pathname.split('?')[0]} (poll)`, [200, 304], agent, `${url}${pathname}`, { headers });
+        const headers = {
+          ...BROWSER,
+          cookie,
+          ...(etags.has(pathname) ? { 'if-none-match': etags.get(pathname) } : {}),
+        };
+        const answer = await rec.call(`GET ${pathname.split('?')[0]} (poll)`, [200, 304], agent, `${url}${pathname}`, {
+          headers,
+        });
         if (answer?.headers.etag) etags.set(pathname, answer.headers.etag);
       }
       await next;
@@ -264,7 +320,16 @@ async function measure(label, env) {
   agent.destroy();
   await stopServer(server);
 
-  const order = [PAGE_ROUTE, /^GET static/, /^POST \/api\/track/, /^POST \/api\/consultation/, /^POST \/api\/voice/, /^POST \/api\/admin/, /^GET \/api\//, /^GET \/healthz/];
+  const order = [
+    PAGE_ROUTE,
+    /^GET static/,
+    /^POST \/api\/track/,
+    /^POST \/api\/consultation/,
+    /^POST \/api\/voice/,
+    /^POST \/api\/admin/,
+    /^GET \/api\//,
+    /^GET \/healthz/,
+  ];
   const rank = (route) => order.findIndex((pattern) => pattern.test(route));
   const rows = [...rec.routes]
     .sort(([a], [b]) => rank(a) - rank(b))

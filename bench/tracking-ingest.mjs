@@ -39,13 +39,40 @@ const sessionName = (n) => `session_1763800000000_bench${(n % SESSIONS).toString
 
 /** A realistic page's worth of events: a visit, clicks and typing, as the tracker batches them. */
 function pageEvents(sessionId, count) {
-  const events = [{ type: 'visit', sessionId, page: '/', referrer: 'https://www.google.com/search?q=business+debt+help', ageMs: 1500 }];
+  const events = [
+    {
+      type: 'visit',
+      sessionId,
+      page: '/',
+      referrer: 'https://www.google.com/search?q=business+debt+help',
+      ageMs: 1500,
+    },
+  ];
   while (events.length < count) {
     const n = events.length;
     events.push(
       n % 5 === 0
-        ? { type: 'click', sessionId, page: '/', elementId: 'cta', elementClass: 'btn btn-primary', elementTag: 'button', elementText: 'Get Free Consultation', clickX: 320, clickY: 640 }
-        : { type: 'keystroke', sessionId, page: '/', elementId: 'company', elementType: 'text', fieldName: 'company', inputValue: 'Acme Trucking'.slice(0, n % 13), keystroke: 'a' },
+        ? {
+            type: 'click',
+            sessionId,
+            page: '/',
+            elementId: 'cta',
+            elementClass: 'btn btn-primary',
+            elementTag: 'button',
+            elementText: 'Get Free Consultation',
+            clickX: 320,
+            clickY: 640,
+          }
+        : {
+            type: 'keystroke',
+            sessionId,
+            page: '/',
+            elementId: 'company',
+            elementType: 'text',
+            fieldName: 'company',
+            inputValue: 'Acme Trucking'.slice(0, n % 13),
+            keystroke: 'a',
+          },
     );
   }
   return events;
@@ -59,7 +86,11 @@ function pageEvents(sessionId, count) {
 const bodies = new Map();
 let sent = 0;
 function nextBody(count) {
-  if (!bodies.has(count)) bodies.set(count, Array.from({ length: SESSIONS }, (_, n) => JSON.stringify(pageEvents(sessionName(n), count))));
+  if (!bodies.has(count))
+    bodies.set(
+      count,
+      Array.from({ length: SESSIONS }, (_, n) => JSON.stringify(pageEvents(sessionName(n), count))),
+    );
   return bodies.get(count)[sent++ % SESSIONS];
 }
 
@@ -92,7 +123,14 @@ const steps = [];
 async function measure(label, env, query) {
   const server = await startServer({ TRACK_RATE_LIMIT: '1000000000', ...env });
   let acknowledged = 0;
-  const warmUp = await autocannon({ url: `${server.url}/api/track-events`, method: 'POST', headers, body: nextBody(5), connections: CONNECTIONS, duration: 2 });
+  const warmUp = await autocannon({
+    url: `${server.url}/api/track-events`,
+    method: 'POST',
+    headers,
+    body: nextBody(5),
+    connections: CONNECTIONS,
+    duration: 2,
+  });
   acknowledged += warmUp['2xx'] * 5;
   await sleep(DRAIN_MS);
   const single = await run(server.url, 1);
@@ -134,7 +172,11 @@ async function measure(label, env, query) {
     'single: req/s (uncapped)': Math.round(single.okPerSecond),
     'single: p99 ms': single.p99,
     'single: errors / non-2xx': single.failures,
-    'sustained: highest passing req/s': sustained ? (firstFailed ? sustained.rate : `>= ${sustained.rate} (all passed)`) : below,
+    'sustained: highest passing req/s': sustained
+      ? firstFailed
+        ? sustained.rate
+        : `>= ${sustained.rate} (all passed)`
+      : below,
     'sustained: first failing req/s': firstFailed ?? 'none',
     'sustained: events/s': sustained?.eventsPerSecond ?? below,
     'sustained: p50 ms': sustained?.p50 ?? '-',

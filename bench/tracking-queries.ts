@@ -45,47 +45,153 @@ const { values: args } = parseArgs({
 const scale = Number(args.scale);
 const activitiesPerSession = Number(args['activities-per-session']);
 const runs = Number(args.runs);
-const kinds = args.reuse ? (['postgres'] as const) : args.db === 'both' ? (['postgres', 'pglite'] as const) : [args.db as 'postgres' | 'pglite'];
+const kinds = args.reuse
+  ? (['postgres'] as const)
+  : args.db === 'both'
+    ? (['postgres', 'pglite'] as const)
+    : [args.db as 'postgres' | 'pglite'];
 if (!kinds.every((kind) => kind === 'postgres' || kind === 'pglite') || !(scale > 0) || !(runs > 0)) {
   console.error('usage: tracking-queries.ts [--db postgres|pglite|both] [--scale 0.1] [--sessions N] [--runs 30]');
   process.exit(2);
 }
 const FULL_SESSIONS = { postgres: 1_000_000, pglite: 100_000 };
-const sessionsFor = (kind: 'postgres' | 'pglite') => (args.sessions ? Number(args.sessions) : Math.round(FULL_SESSIONS[kind] * scale));
+const sessionsFor = (kind: 'postgres' | 'pglite') =>
+  args.sessions ? Number(args.sessions) : Math.round(FULL_SESSIONS[kind] * scale);
 
 const NOW = Date.now();
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const list = (values: string[]) => sql.raw(`array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')}]`);
+const list = (values: string[]) =>
+  sql.raw(`array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')}]`);
 
 const STATES = [
-  ['California', 'Los Angeles'], ['Texas', 'Houston'], ['Florida', 'Miami'], ['New York', 'New York'],
-  ['Illinois', 'Chicago'], ['Pennsylvania', 'Philadelphia'], ['Ohio', 'Columbus'], ['Georgia', 'Atlanta'],
-  ['North Carolina', 'Charlotte'], ['Michigan', 'Detroit'], ['New Jersey', 'Newark'], ['Virginia', 'Virginia Beach'],
-  ['Washington', 'Seattle'], ['Arizona', 'Phoenix'], ['Massachusetts', 'Boston'], ['Tennessee', 'Nashville'],
-  ['Indiana', 'Indianapolis'], ['Missouri', 'Kansas City'], ['Maryland', 'Baltimore'], ['Wisconsin', 'Milwaukee'],
-  ['Colorado', 'Denver'], ['Minnesota', 'Minneapolis'], ['South Carolina', 'Charleston'], ['Alabama', 'Birmingham'],
-  ['Louisiana', 'New Orleans'], ['Kentucky', 'Louisville'], ['Oregon', 'Portland'], ['Oklahoma', 'Tulsa'],
-  ['Connecticut', 'Hartford'], ['Utah', 'Salt Lake City'], ['Iowa', 'Des Moines'], ['Nevada', 'Las Vegas'],
-  ['Arkansas', 'Little Rock'], ['Mississippi', 'Jackson'], ['Kansas', 'Wichita'], ['New Mexico', 'Albuquerque'],
-  ['Nebraska', 'Omaha'], ['Idaho', 'Boise'], ['West Virginia', 'Charleston'], ['Hawaii', 'Honolulu'],
-  ['New Hampshire', 'Manchester'], ['Maine', 'Portland'], ['Montana', 'Billings'], ['Rhode Island', 'Providence'],
-  ['Delaware', 'Wilmington'], ['South Dakota', 'Sioux Falls'], ['North Dakota', 'Fargo'], ['Alaska', 'Anchorage'],
-  ['Vermont', 'Burlington'], ['Wyoming', 'Cheyenne'], ['Ontario', 'Toronto'], ['Quebec', 'Montreal'],
+  ['California', 'Los Angeles'],
+  ['Texas', 'Houston'],
+  ['Florida', 'Miami'],
+  ['New York', 'New York'],
+  ['Illinois', 'Chicago'],
+  ['Pennsylvania', 'Philadelphia'],
+  ['Ohio', 'Columbus'],
+  ['Georgia', 'Atlanta'],
+  ['North Carolina', 'Charlotte'],
+  ['Michigan', 'Detroit'],
+  ['New Jersey', 'Newark'],
+  ['Virginia', 'Virginia Beach'],
+  ['Washington', 'Seattle'],
+  ['Arizona', 'Phoenix'],
+  ['Massachusetts', 'Boston'],
+  ['Tennessee', 'Nashville'],
+  ['Indiana', 'Indianapolis'],
+  ['Missouri', 'Kansas City'],
+  ['Maryland', 'Baltimore'],
+  ['Wisconsin', 'Milwaukee'],
+  ['Colorado', 'Denver'],
+  ['Minnesota', 'Minneapolis'],
+  ['South Carolina', 'Charleston'],
+  ['Alabama', 'Birmingham'],
+  ['Louisiana', 'New Orleans'],
+  ['Kentucky', 'Louisville'],
+  ['Oregon', 'Portland'],
+  ['Oklahoma', 'Tulsa'],
+  ['Connecticut', 'Hartford'],
+  ['Utah', 'Salt Lake City'],
+  ['Iowa', 'Des Moines'],
+  ['Nevada', 'Las Vegas'],
+  ['Arkansas', 'Little Rock'],
+  ['Mississippi', 'Jackson'],
+  ['Kansas', 'Wichita'],
+  ['New Mexico', 'Albuquerque'],
+  ['Nebraska', 'Omaha'],
+  ['Idaho', 'Boise'],
+  ['West Virginia', 'Charleston'],
+  ['Hawaii', 'Honolulu'],
+  ['New Hampshire', 'Manchester'],
+  ['Maine', 'Portland'],
+  ['Montana', 'Billings'],
+  ['Rhode Island', 'Providence'],
+  ['Delaware', 'Wilmington'],
+  ['South Dakota', 'Sioux Falls'],
+  ['North Dakota', 'Fargo'],
+  ['Alaska', 'Anchorage'],
+  ['Vermont', 'Burlington'],
+  ['Wyoming', 'Cheyenne'],
+  ['Ontario', 'Toronto'],
+  ['Quebec', 'Montreal'],
 ];
-const PAGES = ['/', '/', '/', '/faq', '/success-stories', '/commercial-debt-relief', '/commercial-debt-relief', '/privacy', '/?utm_term=business+debt'];
-const HOSTS = ['linkedin.com', 'facebook.com', 'forbes.com', 'reddit.com', 'nfib.com', 'inc.com', 'bizjournals.com', 'yelp.com', 'bbb.org', 'entrepreneur.com', 'sba.gov', 'chamberofcommerce.com'];
-const HOST_PATHS = ['', 'articles/business-debt', 'r/smallbusiness', 'feed', 'posts/mca-relief', 'news/restructuring', 'search'];
+const PAGES = [
+  '/',
+  '/',
+  '/',
+  '/faq',
+  '/success-stories',
+  '/commercial-debt-relief',
+  '/commercial-debt-relief',
+  '/privacy',
+  '/?utm_term=business+debt',
+];
+const HOSTS = [
+  'linkedin.com',
+  'facebook.com',
+  'forbes.com',
+  'reddit.com',
+  'nfib.com',
+  'inc.com',
+  'bizjournals.com',
+  'yelp.com',
+  'bbb.org',
+  'entrepreneur.com',
+  'sba.gov',
+  'chamberofcommerce.com',
+];
+const HOST_PATHS = [
+  '',
+  'articles/business-debt',
+  'r/smallbusiness',
+  'feed',
+  'posts/mca-relief',
+  'news/restructuring',
+  'search',
+];
 const QUERIES = [
-  'business debt relief', 'commercial debt restructuring', 'mca debt help', 'merchant cash advance relief',
-  'business debt settlement', 'how to negotiate business debt', 'debt restructuring consultant', 'sba loan default help',
-  'business creditors lawsuit', 'avoid business bankruptcy', 'equipment loan default', 'commercial debt negotiation',
-  'business debt consolidation', 'stop mca payments', 'judgment against my business', 'business line of credit default',
-  'debt relief for contractors', 'restaurant debt relief', 'trucking company debt help', 'construction company debt',
+  'business debt relief',
+  'commercial debt restructuring',
+  'mca debt help',
+  'merchant cash advance relief',
+  'business debt settlement',
+  'how to negotiate business debt',
+  'debt restructuring consultant',
+  'sba loan default help',
+  'business creditors lawsuit',
+  'avoid business bankruptcy',
+  'equipment loan default',
+  'commercial debt negotiation',
+  'business debt consolidation',
+  'stop mca payments',
+  'judgment against my business',
+  'business line of credit default',
+  'debt relief for contractors',
+  'restaurant debt relief',
+  'trucking company debt help',
+  'construction company debt',
 ];
 const CLICK_TEXTS = [
-  'Get Free Consultation', 'Learn More', 'Schedule a Free Consultation', 'Request Free Consultation', 'Record',
-  'Submit Request', 'Call Now', 'Download Guide', 'Debt Relief', 'FAQ', 'Success Stories', 'What types of debt do you handle?',
-  'How long does restructuring take?', 'Do you hold client money?', 'Leave a Voicemail', 'Menu', 'About', 'Services',
+  'Get Free Consultation',
+  'Learn More',
+  'Schedule a Free Consultation',
+  'Request Free Consultation',
+  'Record',
+  'Submit Request',
+  'Call Now',
+  'Download Guide',
+  'Debt Relief',
+  'FAQ',
+  'Success Stories',
+  'What types of debt do you handle?',
+  'How long does restructuring take?',
+  'Do you hold client money?',
+  'Leave a Voicemail',
+  'Menu',
+  'About',
+  'Services',
 ];
 const FIELDS = ['firstName', 'lastName', 'email', 'company', 'phone', 'message'];
 
@@ -245,7 +351,6 @@ async function fill(step: (label: string, query: ReturnType<typeof sql>) => Prom
     sql`insert into visit_rollups_daily (dimension, day, value, visits)
     select dimension, date_trunc('day', hour, 'UTC'), value, sum(visits) from visit_rollups group by 1, 2, 3`,
   );
-
 }
 
 interface Figure {
@@ -275,7 +380,12 @@ async function time(t: TestApp, cookie: string, label: string, url: string): Pro
   }
   samples.sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 10) / 10;
-  return { query: label, p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)), items: body.items?.length };
+  return {
+    query: label,
+    p50: round(percentile(samples, 50)),
+    p95: round(percentile(samples, 95)),
+    items: body.items?.length,
+  };
 }
 
 async function measure(kind: 'postgres' | 'pglite', database: DatabaseHandle, sessions: number): Promise<Figure[]> {
@@ -297,7 +407,9 @@ async function measure(kind: 'postgres' | 'pglite', database: DatabaseHandle, se
   // A session with many activities for the session filter, one half-way down for the deep page,
   // and a typed e-mail that only one session has for the rare search.
   const [busy] = rowsOf<{ id: string }>(
-    await db.execute(sql`select id from visitor_sessions where last_visit > now() - interval '20 days' order by page_views desc limit 1`),
+    await db.execute(
+      sql`select id from visitor_sessions where last_visit > now() - interval '20 days' order by page_views desc limit 1`,
+    ),
   );
   const [middle] = rowsOf<{ id: string; last_visit: string }>(
     await db.execute(sql`select id, to_char(last_visit at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as last_visit
@@ -310,7 +422,9 @@ async function measure(kind: 'postgres' | 'pglite', database: DatabaseHandle, se
       order by occurred_at desc limit 1`),
   );
   const [ip] = rowsOf<{ ip: string }>(
-    await db.execute(sql`select ip_address as ip from visitor_sessions order by id limit 1 offset ${Math.floor(sessions / 4)}`),
+    await db.execute(
+      sql`select ip_address as ip from visitor_sessions order by id limit 1 offset ${Math.floor(sessions / 4)}`,
+    ),
   );
   const deep = encodeCursor({ lastVisit: middle!.last_visit, id: middle!.id });
 
@@ -329,13 +443,23 @@ async function measure(kind: 'postgres' | 'pglite', database: DatabaseHandle, se
       await time(t, cookie, 'sessions: first page', '/api/sessions'),
       await time(t, cookie, 'sessions: deep page (cursor)', `/api/sessions?cursor=${deep}`),
       await time(t, cookie, 'sessions: search common "consultation"', '/api/sessions?search=consultation'),
-      await time(t, cookie, `sessions: search rare typed "${typed!.value.slice(0, 20)}"`, `/api/sessions?search=${q(typed!.value.slice(0, 20))}`),
+      await time(
+        t,
+        cookie,
+        `sessions: search rare typed "${typed!.value.slice(0, 20)}"`,
+        `/api/sessions?search=${q(typed!.value.slice(0, 20))}`,
+      ),
       await time(t, cookie, `sessions: search rare IP "${ip!.ip}"`, `/api/sessions?search=${q(ip!.ip)}`),
       await time(t, cookie, 'sessions: search common, deep page', `/api/sessions?search=consultation&cursor=${deep}`),
       // In 2 % and 0.2 % of the sessions: too few for the first sessions checked, many for the index.
       await time(t, cookie, 'sessions: search medium "Samsung"', '/api/sessions?search=Samsung'),
       await time(t, cookie, 'sessions: search medium "Wyoming"', '/api/sessions?search=Wyoming'),
-      await time(t, cookie, 'sessions: search phrase "Get Free Consultation"', `/api/sessions?search=${q('Get Free Consultation')}`),
+      await time(
+        t,
+        cookie,
+        'sessions: search phrase "Get Free Consultation"',
+        `/api/sessions?search=${q('Get Free Consultation')}`,
+      ),
       await time(t, cookie, 'sessions: search rare "Paving 4242 LLC"', `/api/sessions?search=${q('Paving 4242 LLC')}`),
       // No three-letter run for the trigram indexes: the bounded walk (a page may end early).
       await time(t, cookie, 'sessions: search short "NY"', '/api/sessions?search=NY'),

@@ -32,12 +32,22 @@ const TOTAL_EVENTS = Number(args.events);
 const BATCH = 1000;
 const EVENTS_PER_SESSION = Number(args['events-per-session']);
 const kinds = args.db === 'both' ? (['pglite', 'postgres'] as const) : [args.db as 'pglite' | 'postgres'];
-if (!kinds.every((kind) => kind === 'pglite' || kind === 'postgres') || !(TOTAL_EVENTS >= BATCH) || !(EVENTS_PER_SESSION >= 1)) {
+if (
+  !kinds.every((kind) => kind === 'pglite' || kind === 'postgres') ||
+  !(TOTAL_EVENTS >= BATCH) ||
+  !(EVENTS_PER_SESSION >= 1)
+) {
   console.error('usage: tracking-writer.ts [--db postgres|pglite|both] [--events 200000] [--events-per-session 50]');
   process.exit(2);
 }
 
-const visitor: Visitor = { ipAddress: '203.0.113.7', city: 'Austin', state: 'Texas', deviceType: 'desktop', browserName: 'Chrome' };
+const visitor: Visitor = {
+  ipAddress: '203.0.113.7',
+  city: 'Austin',
+  state: 'Texas',
+  deviceType: 'desktop',
+  browserName: 'Chrome',
+};
 
 function sessionEvents(sessionNumber: number, start: number): StoredEvent[] {
   const sessionId = `session_1763800000000_w${sessionNumber.toString(36)}`;
@@ -63,11 +73,22 @@ function sessionEvents(sessionNumber: number, start: number): StoredEvent[] {
       events.push({
         ...base,
         type: 'click',
-        details: { elementId: 'cta', elementClass: 'btn btn-primary', elementTag: 'button', elementText: 'Get Free Consultation', clickX: 320, clickY: 640 },
+        details: {
+          elementId: 'cta',
+          elementClass: 'btn btn-primary',
+          elementTag: 'button',
+          elementText: 'Get Free Consultation',
+          clickX: 320,
+          clickY: 640,
+        },
       });
     } else {
       const value = 'Acme Trucking'.slice(0, n % 13);
-      events.push({ ...base, type: 'keystroke', details: { elementId: 'company', elementType: 'text', fieldName: 'company', inputValue: value, keystroke: 'a' } });
+      events.push({
+        ...base,
+        type: 'keystroke',
+        details: { elementId: 'company', elementType: 'text', fieldName: 'company', inputValue: value, keystroke: 'a' },
+      });
     }
   }
   return events;
@@ -116,6 +137,9 @@ async function measure(kind: 'pglite' | 'postgres', lanes: number): Promise<Reco
 }
 
 const rows = [];
-for (const kind of kinds) for (const lanes of kind === 'pglite' ? [1, 2] : [1, 3]) rows.push(await measure(kind, lanes));
-console.log(`\nTracking writer, batches of ${BATCH} events (${EVENTS_PER_SESSION} per session), ${TOTAL_EVENTS} events per run`);
+for (const kind of kinds)
+  for (const lanes of kind === 'pglite' ? [1, 2] : [1, 3]) rows.push(await measure(kind, lanes));
+console.log(
+  `\nTracking writer, batches of ${BATCH} events (${EVENTS_PER_SESSION} per session), ${TOTAL_EVENTS} events per run`,
+);
 console.table(rows);

@@ -11,12 +11,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { ExtractedData } from '../src/shared/voice-schemas.js';
-import {
-  scoreEntry,
-  totals,
-  type FieldResult,
-  type FieldTotals,
-} from '../test-fixtures/voice/score-extraction.js';
+import { scoreEntry, totals, type FieldResult, type FieldTotals } from '../test-fixtures/voice/score-extraction.js';
 import { VOICEMAIL_CORPUS } from '../test-fixtures/voice/extraction-corpus.js';
 import { extractLeadDetails } from '../src/server/features/voice/extraction/extract-lead-details.js';
 import { createLlmExtractor } from '../src/server/features/voice/extraction/llm-extractor.js';

@@ -40,8 +40,27 @@ function message(seconds: number, dir: string): { webm: Buffer; seconds: number 
   const wav = path.join(dir, 'speech.wav');
   const webm = path.join(dir, 'speech.webm');
   execFileSync('espeak-ng', ['-m', '-v', 'en-us+klatt4', '-s', '150', '-w', wav, ssml]);
-  execFileSync('ffmpeg', ['-y', '-v', 'error', '-i', wav, '-ac', '1', '-ar', '48000', '-c:a', 'libopus', '-b:a', '48k', '-f', 'webm', webm]);
-  const duration = Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', wav]).toString());
+  execFileSync('ffmpeg', [
+    '-y',
+    '-v',
+    'error',
+    '-i',
+    wav,
+    '-ac',
+    '1',
+    '-ar',
+    '48000',
+    '-c:a',
+    'libopus',
+    '-b:a',
+    '48k',
+    '-f',
+    'webm',
+    webm,
+  ]);
+  const duration = Number(
+    execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', wav]).toString(),
+  );
   return { webm: readFileSync(webm), seconds: duration };
 }
 
@@ -55,7 +74,11 @@ function form(audio: Buffer, extra: Record<string, string>): FormData {
   return body;
 }
 
-async function streamed(url: string, webm: Buffer, seconds: number): Promise<{ ms: number; status: string; fields: number }> {
+async function streamed(
+  url: string,
+  webm: Buffer,
+  seconds: number,
+): Promise<{ ms: number; status: string; fields: number }> {
   const opened = await fetch(`${url}/api/voice-streams`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -78,7 +101,10 @@ async function streamed(url: string, webm: Buffer, seconds: number): Promise<{ m
     if (!sent.ok) throw new Error(`chunk ${seq}: ${sent.status}`);
   }
   const stopped = performance.now();
-  const answer = await fetch(`${url}/api/voice-feedback`, { method: 'POST', body: form(webm, { streamId, streamToken: token }) });
+  const answer = await fetch(`${url}/api/voice-feedback`, {
+    method: 'POST',
+    body: form(webm, { streamId, streamToken: token }),
+  });
   const body = (await answer.json()) as { status: string; extractedData: Record<string, unknown> | null };
   return { ms: performance.now() - stopped, status: body.status, fields: Object.keys(body.extractedData ?? {}).length };
 }
@@ -94,9 +120,17 @@ const lengths = (process.env.BENCH_MESSAGES ?? '20,40,60').split(',').map(Number
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-voice-stream-'));
 try {
   const messages = lengths.map((seconds) => message(seconds, dir));
-  console.log(`voice streaming bench, ${new Date().toISOString().slice(0, 10)}, ${messages.map((m) => m.seconds.toFixed(1)).join(' / ')} s messages`);
+  console.log(
+    `voice streaming bench, ${new Date().toISOString().slice(0, 10)}, ${messages.map((m) => m.seconds.toFixed(1)).join(' / ')} s messages`,
+  );
   const rows = await forEachDatabase(async (label, env) => {
-    const server = await startServer({ ...env, TRANSCRIPTION_ENGINE: 'pocketsphinx', VOICE_RATE_LIMIT: '1000', VOICE_RESPONSE_WAIT_MS: '120000', REQUEST_TIMEOUT_MS: '200000' });
+    const server = await startServer({
+      ...env,
+      TRANSCRIPTION_ENGINE: 'pocketsphinx',
+      VOICE_RATE_LIMIT: '1000',
+      VOICE_RESPONSE_WAIT_MS: '120000',
+      REQUEST_TIMEOUT_MS: '200000',
+    });
     const results = [];
     try {
       // The first decode builds or loads the language model; not what a caller waits for.

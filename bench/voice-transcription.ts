@@ -48,9 +48,11 @@ interface Score {
   rtfs: number[];
 }
 
-const missing = pocketsphinxMissing() ?? (['ffmpeg', 'espeak-ng'].find((binary) => !onPath(binary)) ?? null);
+const missing = pocketsphinxMissing() ?? ['ffmpeg', 'espeak-ng'].find((binary) => !onPath(binary)) ?? null;
 if (missing) {
-  console.error(`Cannot run: ${missing}. Install the Debian packages ffmpeg, espeak-ng, pocketsphinx, pocketsphinx-en-us.`);
+  console.error(
+    `Cannot run: ${missing}. Install the Debian packages ffmpeg, espeak-ng, pocketsphinx, pocketsphinx-en-us.`,
+  );
   process.exit(1);
 }
 
@@ -62,13 +64,20 @@ const utterances: Utterance[] = [];
 for (const [index, text] of HELD_OUT_SENTENCES.entries()) {
   for (const voice of VOICES) {
     const webm = await wavTo('webm', await speechWav(text, voice));
-    utterances.push({ label: `${index + 1} ${voice.voice}@${voice.wordsPerMinute}`, text, webm, seconds: await probeDurationSeconds(webm) });
+    utterances.push({
+      label: `${index + 1} ${voice.voice}@${voice.wordsPerMinute}`,
+      text,
+      webm,
+      seconds: await probeDurationSeconds(webm),
+    });
   }
 }
 
 const buildStart = performance.now();
 await voicemailLanguageModel({ modelDir: DEFAULT_MODEL_DIR });
-console.log(`Voicemail language model built in ${((performance.now() - buildStart) / 1000).toFixed(1)} s (once per process, before the first transcription)\n`);
+console.log(
+  `Voicemail language model built in ${((performance.now() - buildStart) / 1000).toFixed(1)} s (once per process, before the first transcription)\n`,
+);
 
 const scores = new Map<string, Score>();
 for (const config of configs) {
@@ -95,7 +104,9 @@ const stock = scores.get('stock');
 const tuned = scores.get('tuned');
 if (stock && tuned) {
   console.log('Per utterance (WER, RTF):');
-  console.log(`${'utterance'.padEnd(26)} ${'audio'.padStart(6)}  ${'stock WER'.padStart(9)} ${'RTF'.padStart(5)}  ${'tuned WER'.padStart(9)} ${'RTF'.padStart(5)}  tuned transcript`);
+  console.log(
+    `${'utterance'.padEnd(26)} ${'audio'.padStart(6)}  ${'stock WER'.padStart(9)} ${'RTF'.padStart(5)}  ${'tuned WER'.padStart(9)} ${'RTF'.padStart(5)}  tuned transcript`,
+  );
   utterances.forEach((utterance, i) => {
     console.log(
       `${utterance.label.padEnd(26)} ${utterance.seconds.toFixed(1).padStart(5)}s  ${percent(stock.rates[i] ?? 0).padStart(9)} ${(stock.rtfs[i] ?? 0).toFixed(2).padStart(5)}  ` +
@@ -112,7 +123,10 @@ const longSeconds = await probeDurationSeconds(longWebm);
 const longResults: string[] = [];
 for (const config of configs.filter((candidate) => !candidate.ablation)) {
   const start = performance.now();
-  const hypothesis = await createPocketsphinxEngine(config.options).transcribe({ bytes: longWebm, mimeType: 'audio/webm' });
+  const hypothesis = await createPocketsphinxEngine(config.options).transcribe({
+    bytes: longWebm,
+    mimeType: 'audio/webm',
+  });
   const elapsed = (performance.now() - start) / 1000;
   const result = wordErrors(longText, hypothesis);
   longResults.push(
@@ -129,5 +143,7 @@ for (const config of configs) {
   );
 }
 
-console.log(`\nOne ${longSeconds.toFixed(0)} s voicemail of all the sentences (${VOICES[0]?.voice}@${VOICES[0]?.wordsPerMinute}):`);
+console.log(
+  `\nOne ${longSeconds.toFixed(0)} s voicemail of all the sentences (${VOICES[0]?.voice}@${VOICES[0]?.wordsPerMinute}):`,
+);
 for (const line of longResults) console.log(line);

@@ -109,8 +109,7 @@ export const flyer: Flyer = {
       'Owners who have personally guaranteed business debt',
       'Businesses weighing bankruptcy and looking for an alternative',
     ],
-    closing:
-      `Call for a free, confidential consultation with ${firm.principal.fullName}. ${claims.followUpPromise}`,
+    closing: `Call for a free, confidential consultation with ${firm.principal.fullName}. ${claims.followUpPromise}`,
     disclaimer: siteDisclaimer,
   },
 };
@@ -164,9 +163,7 @@ export const corporateGuide: CorporateGuide = {
     },
     {
       heading: 'Fees and Ethics',
-      paragraphs: [
-        'You should know exactly how we work before you decide anything.',
-      ],
+      paragraphs: ['You should know exactly how we work before you decide anything.'],
       bullets: [
         `${claims.fees}. The terms are set out in writing before you engage us.`,
         `${claims.noEscrow} You pay each creditor directly under a written settlement.`,

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TrackingEvent } from '../src/shared/tracking-schemas.js';
-import { createLead, openDashboard, sessionIdOf, track, uniqueTag, waitForSessions } from './support/admin-dashboard.js';
+import {
+  createLead,
+  openDashboard,
+  sessionIdOf,
+  track,
+  uniqueTag,
+  waitForSessions,
+} from './support/admin-dashboard.js';
 import { axeViolations } from './support/axe.js';
 import { collectErrors } from './support/page-helpers.js';
 
@@ -20,8 +27,23 @@ function visitorStory(tag: string): TrackingEvent[] {
   const a = sessionIdOf(tag, 'a');
   const partner = `https://partner-${tag}.example`;
   return [
-    { type: 'visit', sessionId: a, page: '/', referrer: `https://www.google.com/search?q=restructure+${tag}`, ageMs: 50_000 },
-    { type: 'click', sessionId: a, page: '/', elementTag: 'A', elementText: 'Learn More', clickX: 10, clickY: 20, ageMs: 40_000 },
+    {
+      type: 'visit',
+      sessionId: a,
+      page: '/',
+      referrer: `https://www.google.com/search?q=restructure+${tag}`,
+      ageMs: 50_000,
+    },
+    {
+      type: 'click',
+      sessionId: a,
+      page: '/',
+      elementTag: 'A',
+      elementText: 'Learn More',
+      clickX: 10,
+      clickY: 20,
+      ageMs: 40_000,
+    },
     { type: 'visit', sessionId: a, page: '/faq', referrer: null, ageMs: 30_000 },
     {
       type: 'click',
@@ -43,7 +65,12 @@ function visitorStory(tag: string): TrackingEvent[] {
       keystroke: 'e',
       ageMs: 10_000,
     },
-    { type: 'visit', sessionId: sessionIdOf(tag, 'b'), page: '/', referrer: `${partner}/blog/debt-help-for-business-owners` },
+    {
+      type: 'visit',
+      sessionId: sessionIdOf(tag, 'b'),
+      page: '/',
+      referrer: `${partner}/blog/debt-help-for-business-owners`,
+    },
     { type: 'visit', sessionId: sessionIdOf(tag, 'c'), page: '/success-stories', referrer: `${partner}/news` },
   ];
 }
@@ -68,9 +95,16 @@ function sessionGrid(page: Page) {
 
 /** The figure on a stat card, e.g. 'Total Visits'. */
 const statValue = (page: Page, label: string) =>
-  page.getByRole('region', { name: 'Overview' }).locator('div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd').first();
+  page
+    .getByRole('region', { name: 'Overview' })
+    .locator('div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd')
+    .first();
 
-test('the analytics column shows referrers, search queries and recent visitors; Total Visits grows', async ({ page }) => {
+test('the analytics column shows referrers, search queries and recent visitors; Total Visits grows', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const tag = uniqueTag();
   await openDashboard(page);
@@ -180,7 +214,9 @@ test('scrolling to the end of the grid loads the next page, until there are no m
   await expect(loadMore).toHaveCount(0);
 });
 
-test("'View Session' on a lead narrows the grid to its session; 'Clear Filter' shows them all again", async ({ page }) => {
+test("'View Session' on a lead narrows the grid to its session; 'Clear Filter' shows them all again", async ({
+  page,
+}) => {
   const tag = uniqueTag();
   const sessionId = sessionIdOf(tag, 'a');
   await track(page.request, visitorStory(tag));
@@ -201,13 +237,19 @@ test("'View Session' on a lead narrows the grid to its session; 'Clear Filter' s
 
   const leads = page.getByRole('region', { name: 'Active Leads' });
   await leads.getByLabel('Search leads').fill(tag);
-  await leads.getByRole('article', { name: `Vera ${tag}` }).getByRole('button', { name: 'View Session' }).click();
+  await leads
+    .getByRole('article', { name: `Vera ${tag}` })
+    .getByRole('button', { name: 'View Session' })
+    .click();
 
   const banner = page.getByRole('region', { name: 'Session Filter Active' });
   await expect(banner).toContainText(sessionId);
   await expect(sessions.cards).toHaveCount(1);
   await expect(sessions.card(sessionId)).toBeVisible();
-  await expect(sessions.card(sessionId).getByRole('button', { name: 'View Session' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(sessions.card(sessionId).getByRole('button', { name: 'View Session' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   // The analytics narrow to the session too.
   await expect(analyticsColumn(page).section('Recent Visitors').getByRole('listitem')).toHaveCount(1);
 
@@ -221,7 +263,11 @@ test('a first page that fails offers Retry; a later page that fails is a toast',
   const tag = uniqueTag();
   await track(
     page.request,
-    Array.from({ length: 21 }, (_, index) => ({ type: 'visit' as const, sessionId: sessionIdOf(tag, `f${index}`), page: '/' })),
+    Array.from({ length: 21 }, (_, index) => ({
+      type: 'visit' as const,
+      sessionId: sessionIdOf(tag, `f${index}`),
+      page: '/',
+    })),
   );
   await openDashboard(page);
   await waitForSessions(page.request, tag, 21);

@@ -2,7 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import type { LeadPage } from '../src/shared/lead-list-schemas.js';
 import type { VoicePage } from '../src/shared/voice-list-schemas.js';
 import { silentWav } from '../src/server/test-support/multipart.js';
-import { createLead, openDashboard, ORIGIN, sessionIdOf, track, uniqueTag, waitForSessions } from './support/admin-dashboard.js';
+import {
+  createLead,
+  openDashboard,
+  ORIGIN,
+  sessionIdOf,
+  track,
+  uniqueTag,
+  waitForSessions,
+} from './support/admin-dashboard.js';
 import { collectErrors } from './support/page-helpers.js';
 
 /**
@@ -16,7 +24,10 @@ import { collectErrors } from './support/page-helpers.js';
 const leadsColumn = (page: Page) => page.getByRole('region', { name: 'Active Leads' });
 const sessionGrid = (page: Page) => page.getByRole('region', { name: 'Session Activity' });
 const recentVisitors = (page: Page) =>
-  page.getByRole('region', { name: 'Visitor Analytics' }).getByRole('region', { name: 'Recent Visitors' }).getByRole('listitem');
+  page
+    .getByRole('region', { name: 'Visitor Analytics' })
+    .getByRole('region', { name: 'Recent Visitors' })
+    .getByRole('listitem');
 
 /** Fails the test on any dialog: an executed payload would most likely call alert(). */
 function failOnDialog(page: Page): void {
@@ -50,7 +61,10 @@ test('markup in lead fields renders as plain text: no dialog, no injected elemen
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
 });
 
-test('a lead submitted elsewhere appears on an open dashboard within one poll, without reload', async ({ page, request }) => {
+test('a lead submitted elsewhere appears on an open dashboard within one poll, without reload', async ({
+  page,
+  request,
+}) => {
   const tag = uniqueTag();
   await openDashboard(page);
   await leadsColumn(page).getByLabel('Search leads').fill(tag);
@@ -66,10 +80,17 @@ test('a lead submitted elsewhere appears on an open dashboard within one poll, w
   expect(navigations).toBe(0);
 });
 
-test('a long lead list shows 25 cards, newest first, and the rest on request; polls keep every card', async ({ page }) => {
+test('a long lead list shows 25 cards, newest first, and the rest on request; polls keep every card', async ({
+  page,
+}) => {
   const tag = uniqueTag();
   for (let index = 1; index <= 30; index += 1) {
-    await createLead(page.request, { type: 'lead_magnet', firstName: `Lee${index}`, lastName: tag, email: `lee${index}.${tag}@acme.example` });
+    await createLead(page.request, {
+      type: 'lead_magnet',
+      firstName: `Lee${index}`,
+      lastName: tag,
+      email: `lee${index}.${tag}@acme.example`,
+    });
   }
   await openDashboard(page);
   const column = leadsColumn(page);
@@ -97,16 +118,33 @@ test('a long lead list shows 25 cards, newest first, and the rest on request; po
 
 test('filters, counts and search come from the server: a lead beyond the first page is found', async ({ page }) => {
   const tag = uniqueTag();
-  await createLead(page.request, { type: 'consultation', firstName: 'Ulla', lastName: tag, email: `ulla.${tag}@acme.example`, phone: '(773) 555-0142' });
+  await createLead(page.request, {
+    type: 'consultation',
+    firstName: 'Ulla',
+    lastName: tag,
+    email: `ulla.${tag}@acme.example`,
+    phone: '(773) 555-0142',
+  });
   for (let index = 1; index <= 26; index += 1) {
-    await createLead(page.request, { type: 'lead_magnet', firstName: `Vic${index}`, lastName: tag, email: `vic${index}.${tag}@acme.example` });
+    await createLead(page.request, {
+      type: 'lead_magnet',
+      firstName: `Vic${index}`,
+      lastName: tag,
+      email: `vic${index}.${tag}@acme.example`,
+    });
   }
   await openDashboard(page);
   const { counts } = (await (await page.request.get('/api/consultation-requests?limit=1')).json()) as LeadPage;
   const column = leadsColumn(page);
   const filter = (label: string) =>
     column.getByRole('group', { name: 'Filter leads' }).getByRole('button', { name: new RegExp(`^${label} \\d+$`) });
-  for (const [label, key] of [['All', 'all'], ['Consultations', 'consultation'], ['Lead Magnets', 'lead_magnet'], ['Contacted', 'contacted'], ['Hidden', 'hidden']] as const) {
+  for (const [label, key] of [
+    ['All', 'all'],
+    ['Consultations', 'consultation'],
+    ['Lead Magnets', 'lead_magnet'],
+    ['Contacted', 'contacted'],
+    ['Hidden', 'hidden'],
+  ] as const) {
     await expect(filter(label), label).toHaveAccessibleName(`${label} ${counts[key]}`);
   }
   const ulla = column.getByRole('article', { name: `Ulla ${tag}` });
@@ -124,13 +162,19 @@ test('filters, counts and search come from the server: a lead beyond the first p
   await expect(column.getByText('No leads match your search.')).toBeVisible();
 });
 
-test('the voice column shows 25 messages and the rest on request, each once, without stretching the page', async ({ page }) => {
+test('the voice column shows 25 messages and the rest on request, each once, without stretching the page', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await openDashboard(page);
-  const totalNow = async () => ((await (await page.request.get('/api/voice-feedback?limit=1')).json()) as VoicePage).total;
+  const totalNow = async () =>
+    ((await (await page.request.get('/api/voice-feedback?limit=1')).json()) as VoicePage).total;
   for (let missing = 27 - (await totalNow()); missing > 0; missing -= 1) {
     const upload = await page.request.post('/api/voice-feedback', {
-      multipart: { audio: { name: 'voice-feedback.wav', mimeType: 'audio/wav', buffer: silentWav(8_044) }, email: `page${missing}@acme.example` },
+      multipart: {
+        audio: { name: 'voice-feedback.wav', mimeType: 'audio/wav', buffer: silentWav(8_044) },
+        email: `page${missing}@acme.example`,
+      },
       headers: ORIGIN,
       timeout: 60_000,
     });
@@ -148,7 +192,9 @@ test('the voice column shows 25 messages and the rest on request, each once, wit
   expect(overhang).toBeLessThanOrEqual(1);
   const total = await totalNow();
   const rest = total - 25;
-  await column.getByRole('button', { name: `Show ${Math.min(rest, 25)} more voice messages (${rest} not shown)` }).click();
+  await column
+    .getByRole('button', { name: `Show ${Math.min(rest, 25)} more voice messages (${rest} not shown)` })
+    .click();
   await expect(cards).toHaveCount(25 + Math.min(rest, 25));
   const ids = await cards.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-voice-id')));
   expect(new Set(ids).size).toBe(ids.length);
@@ -162,7 +208,8 @@ test('an unchanged poll is revalidated by the browser and answered 304 without a
   const polls = await Promise.all(
     paths.map((path) =>
       page.waitForResponse(
-        async (response) => new URL(response.url()).pathname === path && (await response.request().headerValue('if-none-match')) !== null,
+        async (response) =>
+          new URL(response.url()).pathname === path && (await response.request().headerValue('if-none-match')) !== null,
         { timeout: 25_000 },
       ),
     ),
@@ -179,24 +226,44 @@ test('an unchanged poll is revalidated by the browser and answered 304 without a
 
 test('Mark Called and Hide survive a reload', async ({ page }) => {
   const tag = uniqueTag();
-  await createLead(page.request, { type: 'lead_magnet', firstName: 'Ola', lastName: tag, email: `ola.${tag}@acme.example` });
-  await createLead(page.request, { type: 'lead_magnet', firstName: 'Pia', lastName: tag, email: `pia.${tag}@acme.example` });
+  await createLead(page.request, {
+    type: 'lead_magnet',
+    firstName: 'Ola',
+    lastName: tag,
+    email: `ola.${tag}@acme.example`,
+  });
+  await createLead(page.request, {
+    type: 'lead_magnet',
+    firstName: 'Pia',
+    lastName: tag,
+    email: `pia.${tag}@acme.example`,
+  });
   await openDashboard(page);
   const leads = leadsColumn(page);
   const filter = (label: string) =>
     leads.getByRole('group', { name: 'Filter leads' }).getByRole('button', { name: new RegExp(`^${label} \\d+$`) });
   await leads.getByLabel('Search leads').fill(tag);
-  await leads.getByRole('article', { name: `Ola ${tag}` }).getByRole('button', { name: 'Mark Called', exact: true }).click();
-  await leads.getByRole('article', { name: `Pia ${tag}` }).getByRole('button', { name: 'Hide', exact: true }).click();
+  await leads
+    .getByRole('article', { name: `Ola ${tag}` })
+    .getByRole('button', { name: 'Mark Called', exact: true })
+    .click();
+  await leads
+    .getByRole('article', { name: `Pia ${tag}` })
+    .getByRole('button', { name: 'Hide', exact: true })
+    .click();
   await expect(leads.getByRole('article').filter({ hasText: tag })).toHaveCount(0);
 
   await page.reload();
   await leads.getByLabel('Search leads').fill(tag);
   await expect(leads.getByRole('article').filter({ hasText: tag })).toHaveCount(0);
   await filter('Contacted').click();
-  await expect(leads.getByRole('article', { name: `Ola ${tag}` }).getByRole('button', { name: 'Called', exact: true })).toBeVisible();
+  await expect(
+    leads.getByRole('article', { name: `Ola ${tag}` }).getByRole('button', { name: 'Called', exact: true }),
+  ).toBeVisible();
   await filter('Hidden').click();
-  await expect(leads.getByRole('article', { name: `Pia ${tag}` }).getByRole('button', { name: 'Show', exact: true })).toBeVisible();
+  await expect(
+    leads.getByRole('article', { name: `Pia ${tag}` }).getByRole('button', { name: 'Show', exact: true }),
+  ).toBeVisible();
 });
 
 test('the session filter narrows the analytics and the grid, and clearing it restores both', async ({ page }) => {
@@ -206,7 +273,13 @@ test('the session filter narrows the analytics and the grid, and clearing it res
     { type: 'visit', sessionId, page: '/', referrer: null },
     { type: 'visit', sessionId: sessionIdOf(tag, 'b'), page: '/faq', referrer: null },
   ]);
-  await createLead(page.request, { type: 'consultation', firstName: 'Quin', lastName: tag, email: `quin.${tag}@acme.example`, sessionId });
+  await createLead(page.request, {
+    type: 'consultation',
+    firstName: 'Quin',
+    lastName: tag,
+    email: `quin.${tag}@acme.example`,
+    sessionId,
+  });
   await openDashboard(page);
   await waitForSessions(page.request, tag, 2);
   await page.getByRole('button', { name: 'Refresh' }).click();
@@ -218,12 +291,18 @@ test('the session filter narrows the analytics and the grid, and clearing it res
   expect(cardsBefore).toBeGreaterThan(1);
 
   await leadsColumn(page).getByLabel('Search leads').fill(tag);
-  await leadsColumn(page).getByRole('article', { name: `Quin ${tag}` }).getByRole('button', { name: 'View Session' }).click();
+  await leadsColumn(page)
+    .getByRole('article', { name: `Quin ${tag}` })
+    .getByRole('button', { name: 'View Session' })
+    .click();
   await expect(recentVisitors(page)).toHaveCount(1);
   await expect(grid.getByRole('article')).toHaveCount(1);
   await expect(grid.getByRole('article', { name: sessionId })).toBeVisible();
 
-  await page.getByRole('region', { name: 'Session Filter Active' }).getByRole('button', { name: 'Clear Filter' }).click();
+  await page
+    .getByRole('region', { name: 'Session Filter Active' })
+    .getByRole('button', { name: 'Clear Filter' })
+    .click();
   await expect(recentVisitors(page)).toHaveCount(visitorsBefore);
   await expect(grid.getByRole('article')).toHaveCount(cardsBefore);
 });
@@ -254,7 +333,9 @@ test('infinite scroll reaches the end of 65 sessions with no duplicate cards', a
   }).toPass({ timeout: 30_000 });
   await expect(grid.getByText('No more sessions to load')).toBeVisible();
   const names = await cards.evaluateAll((elements) =>
-    elements.map((element) => document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''),
+    elements.map(
+      (element) => document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+    ),
   );
   expect(new Set(names).size).toBe(count);
   expect(names.every((name) => name.includes(tag))).toBe(true);
@@ -280,7 +361,9 @@ test('a recording plays and is served in byte ranges', async ({ page }) => {
   const card = page.locator(`article[data-voice-id="${id}"]`);
   await card.getByRole('button', { name: 'Play recording' }).click();
   await expect(card.getByRole('button', { name: 'Pause recording' })).toBeVisible();
-  await expect.poll(() => card.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime > 0 || audio.ended)).toBe(true);
+  await expect
+    .poll(() => card.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime > 0 || audio.ended))
+    .toBe(true);
   // Chromium asks for media in ranges; the server answers 206.
   expect(ranged).toContain(206);
 
@@ -300,14 +383,24 @@ test('using the dashboard logs no console error and no CSP violation', async ({ 
     });
   });
   const tag = uniqueTag();
-  await createLead(page.request, { type: 'consultation', firstName: 'Rex', lastName: tag, email: `rex.${tag}@acme.example` });
+  await createLead(page.request, {
+    type: 'consultation',
+    firstName: 'Rex',
+    lastName: tag,
+    email: `rex.${tag}@acme.example`,
+  });
   await openDashboard(page);
   await leadsColumn(page).getByLabel('Search leads').fill(tag);
-  await leadsColumn(page).getByRole('article', { name: `Rex ${tag}` }).getByRole('button', { name: 'Mark Called', exact: true }).click();
+  await leadsColumn(page)
+    .getByRole('article', { name: `Rex ${tag}` })
+    .getByRole('button', { name: 'Mark Called', exact: true })
+    .click();
   await page.getByRole('button', { name: 'Refresh' }).click();
   await sessionGrid(page).getByLabel('Search sessions').fill(tag);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   // Let one poll run too.
-  await page.waitForResponse((response) => new URL(response.url()).pathname === '/api/consultation-requests', { timeout: 15_000 });
+  await page.waitForResponse((response) => new URL(response.url()).pathname === '/api/consultation-requests', {
+    timeout: 15_000,
+  });
   expect(errors).toEqual([]);
 });

@@ -100,7 +100,12 @@ test.describe('Active Leads', () => {
       phone: '(312) 555-0101',
       debtAmount: '500k-1m',
     });
-    await createLead(page.request, { type: 'lead_magnet', firstName: 'Bruno', lastName: t, email: `bruno.${t}@acme.example` });
+    await createLead(page.request, {
+      type: 'lead_magnet',
+      firstName: 'Bruno',
+      lastName: t,
+      email: `bruno.${t}@acme.example`,
+    });
     await openDashboard(page);
 
     const leads = leadsColumn(page);
@@ -196,7 +201,9 @@ test.describe('Active Leads', () => {
 test.describe('Voice Feedback', () => {
   test.setTimeout(90_000);
 
-  test('shows an uploaded message with its badge, download name and a working Retry Transcription', async ({ page }) => {
+  test('shows an uploaded message with its badge, download name and a working Retry Transcription', async ({
+    page,
+  }) => {
     const { id, email, card } = await openDashboardWithVoiceMessage(page);
     await expect(card).toContainText(email);
     await expect(card).toContainText('(312) 555-0142');
@@ -263,7 +270,10 @@ test('on a 375 px phone the dashboard fits the width, has 44 px buttons and no a
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('a session that ends while the dashboard is open returns it to the login form at the next poll', async ({ page, context }) => {
+test('a session that ends while the dashboard is open returns it to the login form at the next poll', async ({
+  page,
+  context,
+}) => {
   await openDashboard(page);
   await context.clearCookies();
   // No click: the 10 s leads poll answers 401, which ends the session on the page.

@@ -34,7 +34,12 @@ test('the throttling answer and a network failure are shown as SPEC §8 says', a
   // the server's answer (its API test covers producing it) is replayed here.
   const throttled = 'Too many failed attempts. Please try again in 15 minutes.';
   await page.route('**/api/admin/login', (route) =>
-    route.fulfill({ status: 429, contentType: 'application/json', headers: { 'retry-after': '900' }, body: JSON.stringify({ success: false, sessionId: null, message: throttled }) }),
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      headers: { 'retry-after': '900' },
+      body: JSON.stringify({ success: false, sessionId: null, message: throttled }),
+    }),
   );
   await passwordField(page).fill('not-the-right-password');
   await submitButton(page).click();

@@ -42,7 +42,6 @@ function brochure(page: Page) {
   };
 }
 
-
 /** A form carries data-ready once its code has hydrated it. */
 async function expectReady(form: Locator): Promise<void> {
   await expect(form).toHaveAttribute('data-ready', '');
@@ -111,7 +110,9 @@ test.describe('brochure card', () => {
     await card.company.fill('Brenda Builders');
     await expectReady(card.form);
     // The visitor tracker starts when the browser is idle; the lead carries its session id.
-    const sessionId = await page.waitForFunction(() => localStorage.getItem('visitorSessionId')).then((id) => id.jsonValue());
+    const sessionId = await page
+      .waitForFunction(() => localStorage.getItem('visitorSessionId'))
+      .then((id) => id.jsonValue());
     expect(sessionId).toMatch(/^session_\d+_[a-z0-9]+$/);
 
     const saved = page.waitForRequest((request) => request.url().endsWith('/api/consultation-request'));
@@ -599,7 +600,12 @@ test('the Record button asks the voicemail panel to open', async ({ page }) => {
 test('the forms fit a 360 px wide screen with 44 px tall fields', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
-  const fields = [brochure(page).email, brochure(page).submit, consultationForm(page).email, consultationForm(page).debtAmount];
+  const fields = [
+    brochure(page).email,
+    brochure(page).submit,
+    consultationForm(page).email,
+    consultationForm(page).debtAmount,
+  ];
   for (const field of [...fields, consultationForm(page).submit, brochure(page).card, consultationForm(page).form]) {
     const box = await field.boundingBox();
     expect(box).not.toBeNull();

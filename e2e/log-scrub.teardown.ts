@@ -59,9 +59,12 @@ async function storedValues(baseUrl: string): Promise<StoredValues> {
   let cursor: string | null = null;
   for (let page = 0; page < 50; page++) {
     const query = `/api/sessions?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    const sessions: { items: Array<{ activities: Array<{ details: Record<string, unknown> | null }> }>; nextCursor: string | null } =
-      await get(query);
-    for (const activity of sessions.items.flatMap((item) => item.activities)) add('a typed value', activity.details?.inputValue);
+    const sessions: {
+      items: Array<{ activities: Array<{ details: Record<string, unknown> | null }> }>;
+      nextCursor: string | null;
+    } = await get(query);
+    for (const activity of sessions.items.flatMap((item) => item.activities))
+      add('a typed value', activity.details?.inputValue);
     cursor = sessions.nextCursor;
     if (!cursor) break;
   }
@@ -70,10 +73,15 @@ async function storedValues(baseUrl: string): Promise<StoredValues> {
 
 export default async function checkServerLogs(): Promise<void> {
   const fromSources = secretsFromSources(sourceFiles(E2E_DIR).map((file) => readFileSync(file, 'utf8')));
-  for (let index = 0; index < E2E_WORKERS; index++) await checkServerLog(e2eBaseUrl(index), e2eServerLog(index), fromSources);
+  for (let index = 0; index < E2E_WORKERS; index++)
+    await checkServerLog(e2eBaseUrl(index), e2eServerLog(index), fromSources);
 }
 
-async function checkServerLog(baseUrl: string, logFile: string, fromSources: ReturnType<typeof secretsFromSources>): Promise<void> {
+async function checkServerLog(
+  baseUrl: string,
+  logFile: string,
+  fromSources: ReturnType<typeof secretsFromSources>,
+): Promise<void> {
   if (!existsSync(logFile)) throw new Error(`log check: the server log ${logFile} was not written`);
   const stored = await storedValues(baseUrl);
   // pino may still be flushing the last lines.
@@ -88,12 +96,17 @@ async function checkServerLog(baseUrl: string, logFile: string, fromSources: Ret
     ],
     patterns: fromSources.patterns,
   });
-  if (report.loginRequests === 0) report.problems.push('no login attempt is in the log: is the e2e server logging at info level?');
+  if (report.loginRequests === 0)
+    report.problems.push('no login attempt is in the log: is the e2e server logging at info level?');
   // Browsers report every Content-Security-Policy violation to the server (plugins/csp-reports.ts).
   const cspViolations = log.split('\n').filter((line) => line.includes('"msg":"csp violation"'));
-  report.problems.push(...cspViolations.map((line) => `a page broke the Content-Security-Policy: ${line.slice(0, 300)}`));
+  report.problems.push(
+    ...cspViolations.map((line) => `a page broke the Content-Security-Policy: ${line.slice(0, 300)}`),
+  );
   if (report.problems.length > 0) {
-    throw new Error(`The e2e server log (${logFile}) fails the scrub check:\n  ${report.problems.slice(0, 40).join('\n  ')}`);
+    throw new Error(
+      `The e2e server log (${logFile}) fails the scrub check:\n  ${report.problems.slice(0, 40).join('\n  ')}`,
+    );
   }
   console.log(
     `Server log ${path.basename(logFile)} checked: ${log.split('\n').length - 1} lines, ${report.loginRequests} login attempts, ` +

@@ -20,12 +20,15 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
  */
 async function expectSectionAtOffset(page: Page, id: string) {
   await expect
-    .poll(async () => {
-      await waitForScrollToSettle(page);
-      // The section may not be in the page yet.
-      const top = await topOf(page, id).catch(() => Number.POSITIVE_INFINITY);
-      return Math.abs(top - OFFSET);
-    }, { message: `#${id} should stop ${OFFSET} px below the top` })
+    .poll(
+      async () => {
+        await waitForScrollToSettle(page);
+        // The section may not be in the page yet.
+        const top = await topOf(page, id).catch(() => Number.POSITIVE_INFINITY);
+        return Math.abs(top - OFFSET);
+      },
+      { message: `#${id} should stop ${OFFSET} px below the top` },
+    )
     .toBeLessThanOrEqual(TOLERANCE);
 }
 
@@ -144,7 +147,9 @@ test.describe('on another page', () => {
     await expectSectionAtOffset(page, 'about');
   });
 
-  test('arriving at a section holds it in place while the page above it changes height, until the visitor scrolls', async ({ page }) => {
+  test('arriving at a section holds it in place while the page above it changes height, until the visitor scrolls', async ({
+    page,
+  }) => {
     await page.goto('/success-stories');
     await waitForHydration(page);
     await mainNav(page).getByRole('link', { name: 'FAQ', exact: true }).click();

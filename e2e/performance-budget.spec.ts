@@ -9,7 +9,9 @@ import { expect, test, type Page } from '@playwright/test';
  */
 const KB = 1024;
 
-test('the home page stays within its JavaScript and CSS budgets and never loads admin or chart code', async ({ page }) => {
+test('the home page stays within its JavaScript and CSS budgets and never loads admin or chart code', async ({
+  page,
+}) => {
   const bodies: Array<{ url: string; type: string; gzip: number }> = [];
   page.on('response', async (response) => {
     const type = response.request().resourceType();
@@ -69,27 +71,31 @@ async function slowHtmlProxy(target: string): Promise<{ url: string; close: () =
     const headers = { ...request.headers, host: upstream.host };
     // The page itself uncompressed, so that it can be cut anywhere.
     if (isPage) delete headers['accept-encoding'];
-    const forwarded = http.request(new URL(request.url ?? '/', upstream), { method: request.method, headers }, (answer) => {
-      if (!isPage) {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', async () => {
-        const html = Buffer.concat(chunks);
-        const { ['content-length']: _length, ...rest } = answer.headers;
-        response.writeHead(answer.statusCode ?? 502, rest);
-        // TCP slow start: ten segments in the first round trip, twice as many in each next one.
-        let flight = INITIAL_WINDOW_BYTES;
-        for (let offset = 0; offset < html.length; offset += flight, flight *= 2) {
-          response.write(html.subarray(offset, offset + flight));
-          await new Promise((resolve) => setTimeout(resolve, ROUND_TRIP_MS));
+    const forwarded = http.request(
+      new URL(request.url ?? '/', upstream),
+      { method: request.method, headers },
+      (answer) => {
+        if (!isPage) {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+          return;
         }
-        response.end();
-      });
-    });
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', async () => {
+          const html = Buffer.concat(chunks);
+          const { ['content-length']: _length, ...rest } = answer.headers;
+          response.writeHead(answer.statusCode ?? 502, rest);
+          // TCP slow start: ten segments in the first round trip, twice as many in each next one.
+          let flight = INITIAL_WINDOW_BYTES;
+          for (let offset = 0; offset < html.length; offset += flight, flight *= 2) {
+            response.write(html.subarray(offset, offset + flight));
+            await new Promise((resolve) => setTimeout(resolve, ROUND_TRIP_MS));
+          }
+          response.end();
+        });
+      },
+    );
     forwarded.on('error', () => response.destroy());
     request.pipe(forwarded);
   });

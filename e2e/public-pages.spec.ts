@@ -34,7 +34,13 @@ const pages = [
     rawText: debtReliefPage.debtTypes[11]!,
   },
   { path: '/privacy', status: 200, h1: privacyPage.heading, title: pageMeta.privacy.title, rawText: 'GeoLite2' },
-  { path: '/no-such-page', status: 404, h1: '404 Page Not Found', title: pageMeta.notFound.title, rawText: 'Page Not Found' },
+  {
+    path: '/no-such-page',
+    status: 404,
+    h1: '404 Page Not Found',
+    title: pageMeta.notFound.title,
+    rawText: 'Page Not Found',
+  },
 ];
 
 /** The HTML as served, without running any script (what search engines and no-JS visitors get). */
@@ -83,20 +89,16 @@ test('client-side navigation renders each page and updates the tab title', async
 
 test('the home page has its sections in SPEC order', async ({ page }) => {
   await page.goto('/');
-  const ids = await page.locator('main section[id]').evaluateAll((sections) =>
-    sections.map((section) => section.id).filter((id) => !id.includes('-heading')),
-  );
-  expect(ids.filter((id) => ['home', 'about', 'services', 'success-stories', 'faq', 'testimonials', 'contact'].includes(id))).toEqual([
-    'home',
-    'about',
-    'services',
-    'success-stories',
-    'faq',
-    'testimonials',
-    'contact',
-  ]);
+  const ids = await page
+    .locator('main section[id]')
+    .evaluateAll((sections) => sections.map((section) => section.id).filter((id) => !id.includes('-heading')));
+  expect(
+    ids.filter((id) => ['home', 'about', 'services', 'success-stories', 'faq', 'testimonials', 'contact'].includes(id)),
+  ).toEqual(['home', 'about', 'services', 'success-stories', 'faq', 'testimonials', 'contact']);
   for (const stat of hero.stats) await expect(page.locator('#home')).toContainText(stat.value);
-  await expect(page.locator('#services').getByRole('heading', { level: 3 })).toHaveText(services.items.map((item) => item.title));
+  await expect(page.locator('#services').getByRole('heading', { level: 3 })).toHaveText(
+    services.items.map((item) => item.title),
+  );
   await expect(page.locator('#success-stories li')).toHaveCount(3);
   for (const story of homeStories.items) {
     await expect(page.locator('#success-stories')).toContainText(story.industry);
@@ -105,7 +107,9 @@ test('the home page has its sections in SPEC order', async ({ page }) => {
   await expect(page.locator('#testimonials blockquote')).toHaveCount(1);
 });
 
-test('the contact section shows every contact detail as a link, the reasons and the Record prompt', async ({ page }) => {
+test('the contact section shows every contact detail as a link, the reasons and the Record prompt', async ({
+  page,
+}) => {
   await page.goto('/');
   const contact = page.locator('#contact');
   for (const phone of firm.phones) {
@@ -189,13 +193,17 @@ test('/success-stories shows six stories in alternating layout with three sized 
   await expect(page.getByRole('link', { name: successStoriesPage.ctaButton })).toHaveAttribute('href', '/#contact');
 });
 
-test('/commercial-debt-relief has the call button, 12 debt types, 6 benefits, 4 steps and contacts', async ({ page }) => {
+test('/commercial-debt-relief has the call button, 12 debt types, 6 benefits, 4 steps and contacts', async ({
+  page,
+}) => {
   await page.goto('/commercial-debt-relief');
   const main = page.getByRole('main');
   const call = main.getByRole('link', { name: debtReliefPage.hero.callButtonLabel });
   await expect(call).toHaveAttribute('href', `tel:${firm.phones[0]!.dial}`);
-  for (const debtType of debtReliefPage.debtTypes) await expect(main.getByText(debtType, { exact: true })).toBeVisible();
-  for (const benefit of debtReliefPage.benefits) await expect(main.getByRole('heading', { name: benefit.title })).toBeVisible();
+  for (const debtType of debtReliefPage.debtTypes)
+    await expect(main.getByText(debtType, { exact: true })).toBeVisible();
+  for (const benefit of debtReliefPage.benefits)
+    await expect(main.getByRole('heading', { name: benefit.title })).toBeVisible();
   const steps = main.locator('ol > li');
   await expect(steps).toHaveCount(4);
   await expect(steps.getByRole('heading')).toHaveText(debtReliefPage.steps.map((step) => step.title));

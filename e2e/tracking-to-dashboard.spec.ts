@@ -44,21 +44,28 @@ async function sessionsMatching(admin: APIRequestContext, query: Record<string, 
   return ((await response.json()) as { items: StoredSession[] }).items;
 }
 
-test('what a visitor does reaches the admin: visits, clicks, typing, time on page; nothing from /admin', async ({ browser, request }) => {
+test('what a visitor does reaches the admin: visits, clicks, typing, time on page; nothing from /admin', async ({
+  browser,
+  request,
+}) => {
   const tag = uniqueTag();
   const context = await browser.newContext();
   const page = await context.newPage();
 
   await page.goto(`/?utm_term=debt+help+${tag}`);
   await waitForHydration(page);
-  const sessionId = String(await page.waitForFunction(() => localStorage.getItem('visitorSessionId')).then((id) => id.jsonValue()));
+  const sessionId = String(
+    await page.waitForFunction(() => localStorage.getItem('visitorSessionId')).then((id) => id.jsonValue()),
+  );
 
   await page.getByRole('link', { name: 'Learn More' }).first().click();
   const firstName = page.locator('#consultation-form').getByLabel(/First Name/);
   await firstName.fill('');
   await firstName.pressSequentially(`Zed${tag}`);
   // The home page's navigation scrolls within it; going to /faq is another page and visit.
-  const faqVisitSent = page.waitForRequest((request) => request.url().endsWith('/api/track-events') && request.postData()?.includes('"/faq"') === true);
+  const faqVisitSent = page.waitForRequest(
+    (request) => request.url().endsWith('/api/track-events') && request.postData()?.includes('"/faq"') === true,
+  );
   await page.goto('/faq');
   await faqVisitSent;
   await page.goto('/admin');
@@ -70,7 +77,12 @@ test('what a visitor does reaches the admin: visits, clicks, typing, time on pag
     .poll(async () => (await sessionsMatching(admin, { sessionId }))[0]?.pageViews ?? 0, { timeout: 10_000 })
     .toBe(2);
   const [session] = await sessionsMatching(admin, { sessionId });
-  expect(session).toMatchObject({ id: sessionId, deviceType: 'desktop', browserName: 'Chrome', searchQuery: `debt help ${tag}` });
+  expect(session).toMatchObject({
+    id: sessionId,
+    deviceType: 'desktop',
+    browserName: 'Chrome',
+    searchQuery: `debt help ${tag}`,
+  });
 
   // Every activity of the session: the search finds the session by what was typed.
   const [found] = await sessionsMatching(admin, { search: `Zed${tag}` });
@@ -79,7 +91,9 @@ test('what a visitor does reaches the admin: visits, clicks, typing, time on pag
   expect(session!.activities[0]).toMatchObject({ type: 'visit', page: '/faq' });
   // Leaving /faq for /admin sent the page's time on page as a beacon.
   await expect
-    .poll(async () => typeof (await sessionsMatching(admin, { sessionId }))[0]?.activities[0]?.details?.timeOnPage, { timeout: 10_000 })
+    .poll(async () => typeof (await sessionsMatching(admin, { sessionId }))[0]?.activities[0]?.details?.timeOnPage, {
+      timeout: 10_000,
+    })
     .toBe('number');
 
   const analytics = await admin.get(`/api/analytics?sessionId=${sessionId}`);

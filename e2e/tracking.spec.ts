@@ -114,9 +114,11 @@ test.describe('visits', () => {
   test('every public page records a visit on load; the first names document.referrer', async ({ page, context }) => {
     const tracking = await captureTracking(context);
     await page.goto('/', { referer: 'https://www.google.com/' });
-    await expect.poll(() => tracking.events({ type: 'visit', page: '/' }), SENT).toEqual([
-      expect.objectContaining({ sessionId: expect.stringMatching(SESSION_ID), referrer: 'https://www.google.com/' }),
-    ]);
+    await expect
+      .poll(() => tracking.events({ type: 'visit', page: '/' }), SENT)
+      .toEqual([
+        expect.objectContaining({ sessionId: expect.stringMatching(SESSION_ID), referrer: 'https://www.google.com/' }),
+      ]);
     for (const path of ['/faq', '/success-stories', '/commercial-debt-relief', '/faq?utm_source=mail']) {
       await openTracked(page, tracking, path);
     }
@@ -126,14 +128,21 @@ test.describe('visits', () => {
     for (const event of events) expect(event.ageMs).toEqual(expect.any(Number));
   });
 
-  test('in-app navigation records a leave for the page left and a visit naming it as referrer', async ({ page, context }) => {
+  test('in-app navigation records a leave for the page left and a visit naming it as referrer', async ({
+    page,
+    context,
+  }) => {
     const tracking = await captureTracking(context);
     await openTracked(page, tracking, '/');
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
     const steps: Array<[from: string, to: string, click: () => Promise<void>]> = [
       ['/', '/faq', () => page.locator('#faq a[href="/faq"]').click()],
-      ['/faq', '/commercial-debt-relief', () => page.getByRole('banner').getByRole('link', { name: 'Debt Relief' }).click()],
+      [
+        '/faq',
+        '/commercial-debt-relief',
+        () => page.getByRole('banner').getByRole('link', { name: 'Debt Relief' }).click(),
+      ],
       ['/commercial-debt-relief', '/', () => page.getByRole('banner').getByRole('link', { name: firm.name }).click()],
       ['/', '/success-stories', () => page.getByRole('link', { name: homeStories.moreLabel }).click()],
     ];
@@ -200,27 +209,38 @@ test.describe('clicks', () => {
     });
     await page.locator('#e2e-click').click({ position: { x: 10, y: 5 } });
 
-    await expect.poll(() => tracking.events({ type: 'click', elementId: 'e2e-click' }), SENT).toEqual([
-      expect.objectContaining({
-        page: '/',
-        sessionId: expect.stringMatching(SESSION_ID),
-        elementClass: 'e2e-a e2e-b',
-        elementTag: 'div',
-        elementText: `Lorem ipsum ${'x'.repeat(88)}`,
-        clickX: 50,
-        clickY: 1505,
-      }),
-    ]);
+    await expect
+      .poll(() => tracking.events({ type: 'click', elementId: 'e2e-click' }), SENT)
+      .toEqual([
+        expect.objectContaining({
+          page: '/',
+          sessionId: expect.stringMatching(SESSION_ID),
+          elementClass: 'e2e-a e2e-b',
+          elementTag: 'div',
+          elementText: `Lorem ipsum ${'x'.repeat(88)}`,
+          clickX: 50,
+          clickY: 1505,
+        }),
+      ]);
   });
 
-  test('a click on an icon inside a link reports the link (SVG class names are not strings)', async ({ page, context }) => {
+  test('a click on an icon inside a link reports the link (SVG class names are not strings)', async ({
+    page,
+    context,
+  }) => {
     const tracking = await captureTracking(context);
     await openTracked(page, tracking, '/');
     await page.getByRole('link', { name: homeStories.moreLabel }).locator('svg').click();
     await expect(page).toHaveURL('/success-stories');
-    await expect.poll(() => tracking.events({ type: 'click', page: '/' }), SENT).toEqual([
-      expect.objectContaining({ elementTag: 'a', elementText: homeStories.moreLabel, elementClass: expect.any(String) }),
-    ]);
+    await expect
+      .poll(() => tracking.events({ type: 'click', page: '/' }), SENT)
+      .toEqual([
+        expect.objectContaining({
+          elementTag: 'a',
+          elementText: homeStories.moreLabel,
+          elementClass: expect.any(String),
+        }),
+      ]);
   });
 });
 
@@ -300,7 +320,10 @@ test.describe('privacy', () => {
     await page.goto('/admin', { waitUntil: 'networkidle' });
     await page.locator('input[type="password"]').pressSequentially('AdminSecret1');
     await page.getByRole('button', { name: 'Show password' }).click();
-    await page.locator('#main-content, main').first().click({ position: { x: 5, y: 5 } });
+    await page
+      .locator('#main-content, main')
+      .first()
+      .click({ position: { x: 5, y: 5 } });
     await page.waitForTimeout(3000);
     expect(requested.filter((path) => /visitor-tracker|track-events/.test(path))).toEqual([]);
 
@@ -409,9 +432,9 @@ test.describe('session id', () => {
     await openTracked(page, tracking, '/');
     const first = await storedSession(page);
     await page.clock.fastForward(61_000);
-    await expect.poll(async () => (await storedSession(page)).visitorSessionTimestamp).toBeGreaterThanOrEqual(
-      first.visitorSessionTimestamp + 60_000,
-    );
+    await expect
+      .poll(async () => (await storedSession(page)).visitorSessionTimestamp)
+      .toBeGreaterThanOrEqual(first.visitorSessionTimestamp + 60_000);
     expect((await storedSession(page)).visitorSessionId).toBe(first.visitorSessionId);
   });
 

@@ -32,7 +32,16 @@ test.beforeAll(() => {
   mkdirSync(AUDIO_DIR, { recursive: true });
   const raw = path.join(AUDIO_DIR, 'voicemail-22k.wav');
   // A caller pauses between answers (SSML breaks); the decoder ends an utterance at each pause.
-  execFileSync('espeak-ng', ['-m', '-v', 'en-us+klatt4', '-s', '140', '-w', raw, `<speak>${SPEECH.join('<break time="800ms"/>')}</speak>`]);
+  execFileSync('espeak-ng', [
+    '-m',
+    '-v',
+    'en-us+klatt4',
+    '-s',
+    '140',
+    '-w',
+    raw,
+    `<speak>${SPEECH.join('<break time="800ms"/>')}</speak>`,
+  ]);
   execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', raw, '-ar', '44100', '-ac', '1', '-c:a', 'pcm_s16le', WAV]);
   expect(statSync(WAV).size).toBeGreaterThan(88_200 * 40);
 });
@@ -59,7 +68,10 @@ function panel(page: Page) {
 }
 
 const toastTitled = (page: Page, title: string | RegExp) =>
-  page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: title });
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
 
 async function record(page: Page, seconds: number) {
   await page.goto('/');
@@ -73,7 +85,9 @@ async function record(page: Page, seconds: number) {
   return vm;
 }
 
-test('a 40 s message streamed while recorded is understood when the caller stops, and fills in the form', async ({ page }) => {
+test('a 40 s message streamed while recorded is understood when the caller stops, and fills in the form', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   let chunks = 0;
   page.on('request', (request) => {
@@ -87,21 +101,34 @@ test('a 40 s message streamed while recorded is understood when the caller stops
   // caller waits is measured alone in bench/voice-streaming.ts.
   await expect(toastTitled(page, 'Voice message processed!')).toBeVisible({ timeout: 100_000 });
   const seconds = (Date.now() - stoppedAt) / 1000;
-  test.info().annotations.push({ type: 'stop-to-processed', description: `${seconds.toFixed(1)} s after a 42 s recording` });
-  console.log(`[voicemail-streaming] stop to 'Voice message processed!': ${seconds.toFixed(1)} s after a 42 s recording`);
+  test
+    .info()
+    .annotations.push({ type: 'stop-to-processed', description: `${seconds.toFixed(1)} s after a 42 s recording` });
+  console.log(
+    `[voicemail-streaming] stop to 'Voice message processed!': ${seconds.toFixed(1)} s after a 42 s recording`,
+  );
   const form = consultationForm(page);
   await expect(form.email).toHaveValue(EMAIL);
   // Beyond the e-mail: what the caller said. Which details the recogniser gets right varies with
   // how the browser's encoder cut the audio on a busy machine (accuracy is measured in
   // bench/voice-transcription.ts); here: the situation and at least one detail were understood.
   await expect(form.message).not.toHaveValue('');
-  const details = { firstName: form.firstName, lastName: form.lastName, company: form.company, debtAmount: form.debtAmount, creditorsCount: form.creditorsCount };
+  const details = {
+    firstName: form.firstName,
+    lastName: form.lastName,
+    company: form.company,
+    debtAmount: form.debtAmount,
+    creditorsCount: form.creditorsCount,
+  };
   const filled: string[] = [];
   for (const [name, field] of Object.entries(details)) if ((await field.inputValue()) !== '') filled.push(name);
   expect(filled, 'details prefilled from the voicemail').not.toEqual([]);
 });
 
-test('a recording stopped while offline stays in the browser and is sent when the network is back', async ({ page, context }) => {
+test('a recording stopped while offline stays in the browser and is sent when the network is back', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const vm = await record(page, 6);
   await context.setOffline(true);
@@ -115,22 +142,37 @@ test('a recording stopped while offline stays in the browser and is sent when th
 
 test('a recording whose upload failed is sent after a reload', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.route('**/api/voice-feedback', (route) => route.fulfill({ status: 503, body: '{"message":"down"}', headers: { 'content-type': 'application/json' } }));
+  await page.route('**/api/voice-feedback', (route) =>
+    route.fulfill({ status: 503, body: '{"message":"down"}', headers: { 'content-type': 'application/json' } }),
+  );
   const vm = await record(page, 6);
   await vm.stop.click();
   await expect(toastTitled(page, 'Upload Failed')).toBeVisible({ timeout: 30_000 });
   await page.unroute('**/api/voice-feedback');
-  const delivered = page.waitForResponse((response) => response.url().endsWith('/api/voice-feedback') && response.request().method() === 'POST');
+  const delivered = page.waitForResponse(
+    (response) => response.url().endsWith('/api/voice-feedback') && response.request().method() === 'POST',
+  );
   await page.reload();
   expect((await delivered).status()).toBe(201);
   await expect(toastTitled(page, /Voice message (processed|received)!/)).toBeVisible({ timeout: 60_000 });
 });
 
-test('a pending answer is not a dead end: the result arrives after the panel has closed and fills in the form', async ({ page }) => {
+test('a pending answer is not a dead end: the result arrives after the panel has closed and fills in the form', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   let asked = 0;
   await page.route('**/api/voice-feedback', (route) =>
-    route.fulfill({ status: 201, json: { id: 9001, status: 'pending', transcript: null, extractedData: null, resultToken: 'result-token-for-this-visitor' } }),
+    route.fulfill({
+      status: 201,
+      json: {
+        id: 9001,
+        status: 'pending',
+        transcript: null,
+        extractedData: null,
+        resultToken: 'result-token-for-this-visitor',
+      },
+    }),
   );
   await page.route('**/api/voice-feedback/9001/result', (route) => {
     asked += 1;
@@ -141,7 +183,16 @@ test('a pending answer is not a dead end: the result arrives after the panel has
       json:
         asked < 3
           ? { status: 'pending', extractedData: null }
-          : { status: 'transcribed', extractedData: { firstName: 'Diane', lastName: 'Foster', company: 'Foster Landscaping', debtAmount: '1m-5m', email: EMAIL } },
+          : {
+              status: 'transcribed',
+              extractedData: {
+                firstName: 'Diane',
+                lastName: 'Foster',
+                company: 'Foster Landscaping',
+                debtAmount: '1m-5m',
+                email: EMAIL,
+              },
+            },
     });
   });
   const vm = await record(page, 3);

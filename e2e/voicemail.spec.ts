@@ -7,7 +7,13 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 import { firm } from '../content/firm.js';
 import playwrightConfig from '../playwright.config.js';
 import { E2E_ADMIN_PASSWORD, E2E_BASE_URL } from './support/e2e-env.js';
-import { collectErrors, consultationForm, topOf, waitForHydration, waitForScrollToSettle } from './support/page-helpers.js';
+import {
+  collectErrors,
+  consultationForm,
+  topOf,
+  waitForHydration,
+  waitForScrollToSettle,
+} from './support/page-helpers.js';
 
 /**
  * The voicemail recorder (SPEC §2, §4, §5, §7–§9): floating button, panel views, recording with
@@ -175,10 +181,11 @@ async function trackMicrophoneStreams(page: Page): Promise<void> {
 }
 
 function liveTrackCount(page: Page): Promise<number> {
-  return page.evaluate(() =>
-    (window as unknown as { micStreams: MediaStream[] }).micStreams
-      .flatMap((stream) => stream.getTracks())
-      .filter((track) => track.readyState === 'live').length,
+  return page.evaluate(
+    () =>
+      (window as unknown as { micStreams: MediaStream[] }).micStreams
+        .flatMap((stream) => stream.getTracks())
+        .filter((track) => track.readyState === 'live').length,
   );
 }
 
@@ -191,7 +198,6 @@ async function expectFormAtOffset(page: Page): Promise<void> {
     })
     .toBeLessThanOrEqual(3);
 }
-
 
 /** The message as the admin API lists it: stored, with a playable recording and a transcript. */
 async function expectStoredWithTranscript(page: Page, id: number) {
@@ -299,7 +305,9 @@ test.describe('voicemail with a microphone', () => {
     const hasExtracted = Object.entries(extracted).some(
       ([field, value]) => !(field === 'email' && value === EMAIL) && !(field === 'phone' && value === PHONE),
     );
-    await expect(toastTitled(page, hasExtracted ? 'Voice message processed!' : 'Voice message received!')).toBeVisible();
+    await expect(
+      toastTitled(page, hasExtracted ? 'Voice message processed!' : 'Voice message received!'),
+    ).toBeVisible();
     if (hasExtracted) {
       await expect(
         notifications(page).getByText(
@@ -397,7 +405,9 @@ test.describe('voicemail with a microphone', () => {
     const vm = await startRecording(page);
     await vm.stop.click();
     await expect(toastTitled(page, 'Voice message received!')).toBeVisible();
-    await expect(notifications(page).getByText("Thank you! We'll review your message and follow up soon.")).toBeVisible();
+    await expect(
+      notifications(page).getByText("Thank you! We'll review your message and follow up soon."),
+    ).toBeVisible();
     const form = consultationForm(page);
     await expect(form.email).toHaveValue(EMAIL);
     await expect(form.phone).toHaveValue(PHONE);
@@ -540,7 +550,9 @@ test.describe('voicemail without microphone permission', () => {
     await vm.email.fill(EMAIL);
     await vm.start.click();
     await expect(toastTitled(page, 'Microphone Access Denied')).toBeVisible();
-    await expect(notifications(page).getByText('Please allow microphone access to record your voicemail.')).toBeVisible();
+    await expect(
+      notifications(page).getByText('Please allow microphone access to record your voicemail.'),
+    ).toBeVisible();
     await expect(toastTitled(page, 'Microphone Access Denied')).toHaveClass(/bg-red-700/);
     await expect(vm.dialog).toHaveCount(0);
     await expect(vm.floatingButton).toBeVisible();
@@ -586,7 +598,9 @@ test.describe('voicemail button placement', () => {
     return submit;
   }
 
-  test('never covers the consultation form on a 360 px phone: it steps aside for the contact section', async ({ page }) => {
+  test('never covers the consultation form on a 360 px phone: it steps aside for the contact section', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await openHome(page);
     const vm = panel(page);

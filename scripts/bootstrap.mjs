@@ -114,7 +114,11 @@ function ensureNodeModules() {
   const stamp = path.join(ROOT, 'node_modules', '.bootstrap-lock-hash');
   const wanted = hashOf(['package.json', 'package-lock.json']);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
-  say(existsSync(path.join(ROOT, 'node_modules')) ? 'package-lock.json changed: updating npm packages' : 'installing npm packages');
+  say(
+    existsSync(path.join(ROOT, 'node_modules'))
+      ? 'package-lock.json changed: updating npm packages'
+      : 'installing npm packages',
+  );
   // `npm install` rather than `npm ci`: the registry here lacks some other platforms' optional
   // binaries (Tailwind's oxide), which `npm ci` refuses as an out-of-sync lock file.
   must('npm', ['install', '--no-audit', '--no-fund'], 'npm install');
@@ -162,9 +166,10 @@ switch (command) {
     ensureSystemPackages(SYSTEM_PACKAGES.test);
     ensureNodeModules();
     ensureBuild();
-    say('static checks (TypeScript, ESLint)');
+    say('static checks (TypeScript, ESLint, Prettier)');
     must('npm', ['run', '--silent', 'typecheck'], 'typecheck');
     must('npm', ['run', '--silent', 'lint'], 'lint');
+    must('npm', ['run', '--silent', 'format:check'], 'format check (npm run format fixes it)');
     say('dependency checks (npm audit of production dependencies, licences)');
     // This machine's registry refuses npm's audit endpoint (405), so `npm test` lets the audit
     // report itself as not done instead of failing every run; the licence check always counts.

@@ -28,7 +28,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SCRIPT = path.join(ROOT, 'scripts', 'build-pdfs.ts');
 
 /** Where a brochure is served from, resolved under an output folder. */
-const fileFor = (outDir: string, kind: keyof typeof brochureFiles) => path.join(outDir, ...brochureFiles[kind].path.split('/'));
+const fileFor = (outDir: string, kind: keyof typeof brochureFiles) =>
+  path.join(outDir, ...brochureFiles[kind].path.split('/'));
 
 const hasPdftotext = spawnSync('pdftotext', ['-v']).error === undefined;
 const runTextChecks = hasPdftotext || Boolean(process.env.CI);

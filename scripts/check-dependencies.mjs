@@ -32,8 +32,21 @@ const REVIEWED = {
 };
 
 const PERMISSIVE = new Set([
-  '0BSD', 'Apache-2.0', 'BlueOak-1.0.0', 'BSD-2-Clause', 'BSD-3-Clause', 'CC-BY-3.0', 'CC-BY-4.0', 'CC0-1.0',
-  'ISC', 'MIT', 'MIT-0', 'Python-2.0', 'Unlicense', 'WTFPL', 'Zlib',
+  '0BSD',
+  'Apache-2.0',
+  'BlueOak-1.0.0',
+  'BSD-2-Clause',
+  'BSD-3-Clause',
+  'CC-BY-3.0',
+  'CC-BY-4.0',
+  'CC0-1.0',
+  'ISC',
+  'MIT',
+  'MIT-0',
+  'Python-2.0',
+  'Unlicense',
+  'WTFPL',
+  'Zlib',
 ]);
 const REFUSED = [/^A?GPL(-|$)/, /^SSPL/, /^CC-BY-NC/, /^BUSL/];
 const WEAK = [/^LGPL/, /^MPL/, /^EPL/, /^CDDL/, /^CC-BY-SA/];
@@ -110,7 +123,12 @@ function productionTree(projectDir) {
   const root = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8'));
   const packages = new Map(); // real path -> { name, version, licence }
   const missing = [];
-  const queue = Object.keys(root.dependencies ?? {}).map((name) => ({ from: projectDir, name, optional: false, by: 'package.json' }));
+  const queue = Object.keys(root.dependencies ?? {}).map((name) => ({
+    from: projectDir,
+    name,
+    optional: false,
+    by: 'package.json',
+  }));
   while (queue.length > 0) {
     const { from, name, optional, by } = queue.shift();
     const dir = resolvePackage(projectDir, from, name);
@@ -124,8 +142,10 @@ function productionTree(projectDir) {
     packages.set(real, { name: manifest.name ?? name, version: manifest.version ?? '?', licence: licenceOf(manifest) });
     const id = `${name}@${manifest.version}`;
     const optionalPeers = manifest.peerDependenciesMeta ?? {};
-    for (const dep of Object.keys(manifest.dependencies ?? {})) queue.push({ from: dir, name: dep, optional: false, by: id });
-    for (const dep of Object.keys(manifest.optionalDependencies ?? {})) queue.push({ from: dir, name: dep, optional: true, by: id });
+    for (const dep of Object.keys(manifest.dependencies ?? {}))
+      queue.push({ from: dir, name: dep, optional: false, by: id });
+    for (const dep of Object.keys(manifest.optionalDependencies ?? {}))
+      queue.push({ from: dir, name: dep, optional: true, by: id });
     // Peers are installed beside their host (npm 7+) and run in production with it.
     for (const dep of Object.keys(manifest.peerDependencies ?? {})) {
       queue.push({ from: dir, name: dep, optional: Boolean(optionalPeers[dep]?.optional), by: id });
@@ -144,11 +164,13 @@ export function checkLicences(projectDir = ROOT) {
     counts.set(licence, (counts.get(licence) ?? 0) + 1);
     const verdict = pkg.licence ? classify(pkg.licence) : 'unknown';
     const label = `${pkg.name}@${pkg.version}: ${licence}`;
-    if (verdict === 'unknown' && REVIEWED[pkg.name]) groups.reviewed.push(`${label}\n      reviewed: ${REVIEWED[pkg.name]}`);
+    if (verdict === 'unknown' && REVIEWED[pkg.name])
+      groups.reviewed.push(`${label}\n      reviewed: ${REVIEWED[pkg.name]}`);
     else if (verdict !== 'allowed') groups[verdict].push(label);
   }
   const lines = [`Licences of ${packages.length} production packages:`];
-  for (const [licence, count] of [...counts].sort((a, b) => b[1] - a[1])) lines.push(`  ${String(count).padStart(4)}  ${licence}`);
+  for (const [licence, count] of [...counts].sort((a, b) => b[1] - a[1]))
+    lines.push(`  ${String(count).padStart(4)}  ${licence}`);
   const list = (title, items) => items.length > 0 && lines.push(title, ...items.map((item) => `  - ${item}`));
   list('Weak copyleft or share-alike (allowed: used unmodified, as separate packages):', groups.weak);
   list('Reviewed by hand (see REVIEWED in scripts/check-dependencies.mjs):', groups.reviewed);
@@ -168,7 +190,9 @@ function runAudit() {
   try {
     return JSON.parse(result.stdout);
   } catch {
-    return { message: result.error?.message ?? (result.stderr.trim().split('\n').pop() || 'npm audit printed no report') };
+    return {
+      message: result.error?.message ?? (result.stderr.trim().split('\n').pop() || 'npm audit printed no report'),
+    };
   }
 }
 
@@ -202,7 +226,9 @@ export function checkAdvisories(report, allowOffline) {
     `  ${report.metadata.dependencies?.prod ?? '?'} production dependencies; advisories: ` +
       ['critical', 'high', 'moderate', 'low', 'info'].map((level) => `${totals[level] ?? 0} ${level}`).join(', '),
   ];
-  const serious = Object.values(report.vulnerabilities ?? {}).filter((v) => v.severity === 'high' || v.severity === 'critical');
+  const serious = Object.values(report.vulnerabilities ?? {}).filter(
+    (v) => v.severity === 'high' || v.severity === 'critical',
+  );
   for (const vulnerability of serious) {
     const titles = vulnerability.via
       .filter((via) => typeof via === 'object')
@@ -210,7 +236,9 @@ export function checkAdvisories(report, allowOffline) {
       .join('; ');
     const fix = vulnerability.fixAvailable ? 'a fix is available (npm audit fix)' : 'no fix available yet';
     const cause = titles || `via ${vulnerability.via.join(', ')}`;
-    lines.push(`  - ${vulnerability.severity.toUpperCase()} ${vulnerability.name} ${vulnerability.range}: ${cause}; ${fix}`);
+    lines.push(
+      `  - ${vulnerability.severity.toUpperCase()} ${vulnerability.name} ${vulnerability.range}: ${cause}; ${fix}`,
+    );
   }
   return { status: serious.length === 0 ? 'ok' : 'failed', lines };
 }

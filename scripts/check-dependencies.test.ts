@@ -45,8 +45,19 @@ describe('the production dependency tree', () => {
 
   it('follows dependencies as Node resolves them, nested copies and peers included, and skips dev ones', () => {
     write('.', { dependencies: { app: '1' }, devDependencies: { 'dev-tool': '1' } });
-    write('node_modules/app', { name: 'app', version: '1.0.0', license: 'MIT', dependencies: { inner: '2' }, optionalDependencies: { 'not-on-this-platform': '1' } });
-    write('node_modules/app/node_modules/inner', { name: 'inner', version: '2.0.0', license: 'GPL-3.0-only', peerDependencies: { shared: '1' } });
+    write('node_modules/app', {
+      name: 'app',
+      version: '1.0.0',
+      license: 'MIT',
+      dependencies: { inner: '2' },
+      optionalDependencies: { 'not-on-this-platform': '1' },
+    });
+    write('node_modules/app/node_modules/inner', {
+      name: 'inner',
+      version: '2.0.0',
+      license: 'GPL-3.0-only',
+      peerDependencies: { shared: '1' },
+    });
     write('node_modules/inner', { name: 'inner', version: '1.0.0', license: 'MIT' }); // a different copy, not used
     write('node_modules/shared', { name: 'shared', version: '1.0.0', licenses: [{ type: 'LGPL-3.0' }] });
     write('node_modules/dev-tool', { name: 'dev-tool', version: '1.0.0', license: 'AGPL-3.0' });
@@ -76,7 +87,10 @@ describe('npm audit reports', () => {
   const report = (vulnerabilities: Record<string, object>, high: number) => ({
     auditReportVersion: 2,
     vulnerabilities,
-    metadata: { vulnerabilities: { info: 0, low: 1, moderate: 0, high, critical: 0, total: high + 1 }, dependencies: { prod: 193 } },
+    metadata: {
+      vulnerabilities: { info: 0, low: 1, moderate: 0, high, critical: 0, total: high + 1 },
+      dependencies: { prod: 193 },
+    },
   });
 
   it('fails on a high advisory and names it', () => {
@@ -97,18 +111,25 @@ describe('npm audit reports', () => {
       false,
     );
     expect(result.status).toBe('failed');
-    expect(result.lines.join('\n')).toContain('HIGH some-lib <1.2.3: Prototype pollution (https://github.com/advisories/GHSA-xxxx); a fix is available');
+    expect(result.lines.join('\n')).toContain(
+      'HIGH some-lib <1.2.3: Prototype pollution (https://github.com/advisories/GHSA-xxxx); a fix is available',
+    );
     expect(result.lines.join('\n')).not.toContain('low-lib');
   });
 
   it('passes with only low advisories', () => {
-    const result = checkAdvisories(report({ 'low-lib': { name: 'low-lib', severity: 'low', range: '*', via: [], fixAvailable: false } }, 0), false);
+    const result = checkAdvisories(
+      report({ 'low-lib': { name: 'low-lib', severity: 'low', range: '*', via: [], fixAvailable: false } }, 0),
+      false,
+    );
     expect(result.status).toBe('ok');
     expect(result.lines[0]).toContain('193 production dependencies; advisories: 0 critical, 0 high, 0 moderate, 1 low');
   });
 
   it('fails when the audit endpoint cannot be used, unless explicitly allowed, and then says it was not done', () => {
-    const unreachable = { message: '405 Method Not Allowed - POST https://registry.example/-/npm/v1/security/advisories/bulk' };
+    const unreachable = {
+      message: '405 Method Not Allowed - POST https://registry.example/-/npm/v1/security/advisories/bulk',
+    };
     const strict = checkAdvisories(unreachable, false);
     expect(strict.status).toBe('failed');
     expect(strict.lines.join('\n')).toContain('405 Method Not Allowed');

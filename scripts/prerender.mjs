@@ -16,7 +16,8 @@ const { renderPage, PRERENDERED_PAGES, SITE_URL } = await import(
 );
 
 const template = readFileSync(path.join(CLIENT, 'index.html'), 'utf8');
-if (!template.includes('<div id="root"></div>')) throw new Error('index.html must contain an empty <div id="root"></div>');
+if (!template.includes('<div id="root"></div>'))
+  throw new Error('index.html must contain an empty <div id="root"></div>');
 
 const escapeHtml = (value) =>
   String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -40,7 +41,8 @@ function headFor(page) {
       '<meta name="twitter:card" content="summary_large_image" />',
     );
   }
-  for (const data of page.structuredData) tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+  for (const data of page.structuredData)
+    tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   return tags.join('\n    ');
 }
 

@@ -22,7 +22,10 @@ const NOT_PRODUCTION = [
 
 function serverBuildFiles(): string[] {
   const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-  const listed = execFileSync(process.execPath, [tsc, '-p', 'tsconfig.server.json', '--listFilesOnly'], { cwd: ROOT, encoding: 'utf8' });
+  const listed = execFileSync(process.execPath, [tsc, '-p', 'tsconfig.server.json', '--listFilesOnly'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   return listed
     .split('\n')
     .map((line) => line.trim())

@@ -17,7 +17,10 @@ export const toastTitled = (page: Page, title: string) =>
 
 /** Signs in through the API (the login form has its own spec) and opens the dashboard. */
 export async function openDashboard(page: Page): Promise<void> {
-  const login = await page.request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD }, headers: ORIGIN });
+  const login = await page.request.post('/api/admin/login', {
+    data: { password: E2E_ADMIN_PASSWORD },
+    headers: ORIGIN,
+  });
   expect(login.ok()).toBe(true);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -8,6 +8,7 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 export async function axeViolations(page: Page, tags: string[] = AXE_TAGS): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   return results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
 }

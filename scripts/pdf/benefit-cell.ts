@@ -11,7 +11,13 @@ export interface BenefitCellOptions {
   scale: number;
 }
 
-export function benefitCell(doc: PDFKit.PDFDocument, title: string, text: string, width: number, options: BenefitCellOptions): Block {
+export function benefitCell(
+  doc: PDFKit.PDFDocument,
+  title: string,
+  text: string,
+  width: number,
+  options: BenefitCellOptions,
+): Block {
   const s = options.scale;
   const titleStyle: TextStyle = { font: fonts.bold, size: 10.5 * s, color: colors.navy };
   const check = 10 * s;

@@ -118,7 +118,11 @@ export function panel(
     draw(x, y) {
       doc.save();
       doc.roundedRect(x, y, outerWidth, height, options.radius ?? 0).fill(options.fill);
-      if (options.stroke) doc.roundedRect(x, y, outerWidth, height, options.radius ?? 0).lineWidth(0.75).stroke(options.stroke);
+      if (options.stroke)
+        doc
+          .roundedRect(x, y, outerWidth, height, options.radius ?? 0)
+          .lineWidth(0.75)
+          .stroke(options.stroke);
       if (options.accent) doc.rect(x, y, 3, height).fill(options.accent);
       doc.restore();
       inner.draw(x + options.padding, y + options.padding);

@@ -50,7 +50,13 @@ export function bulletItem(doc: PDFKit.PDFDocument, text: string, style: BulletS
 }
 
 /** Items one under another with `spacing` points between them. */
-export function bulletList(doc: PDFKit.PDFDocument, items: readonly string[], style: BulletStyle, width: number, spacing: number): Block {
+export function bulletList(
+  doc: PDFKit.PDFDocument,
+  items: readonly string[],
+  style: BulletStyle,
+  width: number,
+  spacing: number,
+): Block {
   return column(
     items.map((item) => bulletItem(doc, item, style, width)),
     spacing,

@@ -41,7 +41,10 @@ export function contactCard(doc: PDFKit.PDFDocument, width: number, options: Con
   const valueWidth = rowsWidth - labelWidth;
   const rows = lines.map((line) => ({
     line,
-    height: Math.max(measureText(doc, line.value, valueStyle, valueWidth), measureText(doc, line.label, labelStyle, labelWidth)),
+    height: Math.max(
+      measureText(doc, line.value, valueStyle, valueWidth),
+      measureText(doc, line.label, labelStyle, labelWidth),
+    ),
   }));
   const rowGap = size * 0.45;
   const sectionGap = size * 0.9;
@@ -55,7 +58,10 @@ export function contactCard(doc: PDFKit.PDFDocument, width: number, options: Con
   const rowsHeight = rows.reduce((sum, r) => sum + r.height, 0) + rowGap * (rows.length - 1);
 
   const natural =
-    padding * 2 + introHeight + sectionGap + (split ? sectionGap + Math.max(personHeight, rowsHeight) : personHeight + sectionGap + rowsHeight);
+    padding * 2 +
+    introHeight +
+    sectionGap +
+    (split ? sectionGap + Math.max(personHeight, rowsHeight) : personHeight + sectionGap + rowsHeight);
   const height = Math.max(natural, options.minHeight ?? 0);
 
   return {
@@ -79,13 +85,21 @@ export function contactCard(doc: PDFKit.PDFDocument, width: number, options: Con
       doc.save();
       if (split) {
         // A hairline under the introduction; the principal on the left, contact lines on the right.
-        doc.moveTo(left, top).lineTo(left + inner, top).lineWidth(0.5).stroke(colors.navyLine);
+        doc
+          .moveTo(left, top)
+          .lineTo(left + inner, top)
+          .lineWidth(0.5)
+          .stroke(colors.navyLine);
         top += sectionGap;
         rowsLeft = x + width - padding - rowsWidth;
       } else {
         // Any extra height from minHeight goes above the contact lines, keeping them at the bottom.
         top = y + height - padding - rowsHeight;
-        doc.moveTo(left, top - sectionGap / 2).lineTo(left + inner, top - sectionGap / 2).lineWidth(0.5).stroke(colors.navyLine);
+        doc
+          .moveTo(left, top - sectionGap / 2)
+          .lineTo(left + inner, top - sectionGap / 2)
+          .lineWidth(0.5)
+          .stroke(colors.navyLine);
       }
       doc.restore();
       const personTop = split ? top : y + padding + introHeight + sectionGap;

@@ -35,13 +35,23 @@ export function contactStrip(doc: PDFKit.PDFDocument, width: number, options: Co
   const labelGap = options.size * 0.5;
   const rowGap = options.size * 0.55;
   const measured = groups.map((group) => {
-    const labelWidth = Math.max(...group.map((line) => (line.label ? measureLineWidth(doc, line.label, labelStyle) + labelGap : 0)));
+    const labelWidth = Math.max(
+      ...group.map((line) => (line.label ? measureLineWidth(doc, line.label, labelStyle) + labelGap : 0)),
+    );
     const valueWidth = Math.max(...group.map((line) => measureLineWidth(doc, line.value, valueStyle))) + 1;
     const rowHeight = measureText(doc, 'Ag', valueStyle, 1000);
-    return { group, labelWidth, valueWidth, width: labelWidth + valueWidth, height: group.length * rowHeight + (group.length - 1) * rowGap, rowHeight };
+    return {
+      group,
+      labelWidth,
+      valueWidth,
+      width: labelWidth + valueWidth,
+      height: group.length * rowHeight + (group.length - 1) * rowGap,
+      rowHeight,
+    };
   });
   const used = measured.reduce((sum, m) => sum + m.width, 0);
-  if (used > width) throw new Error(`Contact details need ${Math.ceil(used)} pt but only ${Math.floor(width)} pt are available`);
+  if (used > width)
+    throw new Error(`Contact details need ${Math.ceil(used)} pt but only ${Math.floor(width)} pt are available`);
   const spacing = groups.length > 1 ? (width - used) / (groups.length - 1) : 0;
   const height = Math.max(...measured.map((m) => m.height));
 
@@ -52,7 +62,8 @@ export function contactStrip(doc: PDFKit.PDFDocument, width: number, options: Co
       for (const m of measured) {
         let top = y + (height - m.height) / 2;
         for (const line of m.group) {
-          if (line.label) drawText(doc, line.label, labelStyle, left, top + (valueStyle.size - labelStyle.size) * 0.8, m.labelWidth);
+          if (line.label)
+            drawText(doc, line.label, labelStyle, left, top + (valueStyle.size - labelStyle.size) * 0.8, m.labelWidth);
           drawText(doc, line.value, valueStyle, left + m.labelWidth, top, m.valueWidth, { link: line.link });
           top += m.rowHeight + rowGap;
         }

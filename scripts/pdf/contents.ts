@@ -18,8 +18,18 @@ export interface ContentsOptions {
   size: number;
 }
 
-export function contents(doc: PDFKit.PDFDocument, entries: readonly ContentsEntry[], width: number, options: ContentsOptions): Block {
-  const labelStyle: TextStyle = { font: fonts.bold, size: options.size * 0.8, color: colors.gold, characterSpacing: 1.2 };
+export function contents(
+  doc: PDFKit.PDFDocument,
+  entries: readonly ContentsEntry[],
+  width: number,
+  options: ContentsOptions,
+): Block {
+  const labelStyle: TextStyle = {
+    font: fonts.bold,
+    size: options.size * 0.8,
+    color: colors.gold,
+    characterSpacing: 1.2,
+  };
   const numberStyle: TextStyle = { font: fonts.bold, size: options.size, color: colors.gold };
   const titleStyle: TextStyle = { font: fonts.regular, size: options.size, color: colors.navy };
   const pageStyle: TextStyle = { font: fonts.bold, size: options.size, color: colors.navy, align: 'right' };
@@ -40,11 +50,16 @@ export function contents(doc: PDFKit.PDFDocument, entries: readonly ContentsEntr
       entries.forEach((entry, i) => {
         const rowHeight = rows[i] ?? 0;
         doc.save();
-        doc.moveTo(x, top).lineTo(x + width, top).lineWidth(0.5).stroke(colors.rule);
+        doc
+          .moveTo(x, top)
+          .lineTo(x + width, top)
+          .lineWidth(0.5)
+          .stroke(colors.rule);
         doc.restore();
         drawText(doc, String(i + 1).padStart(2, '0'), numberStyle, x, top + rowPad, numberWidth);
         drawText(doc, entry.title, titleStyle, x + numberWidth, top + rowPad, titleWidth);
-        if (entry.page !== undefined) drawText(doc, String(entry.page), pageStyle, x + width - pageWidth, top + rowPad, pageWidth);
+        if (entry.page !== undefined)
+          drawText(doc, String(entry.page), pageStyle, x + width - pageWidth, top + rowPad, pageWidth);
         top += rowHeight;
       });
     },

@@ -125,7 +125,9 @@ function benefitsChapter(): Chapter {
       const columns = 2;
       const gutter = 28;
       const width = cellWidth(WIDTH, columns, gutter);
-      const cells = debtReliefPage.benefits.map((benefit) => benefitCell(doc, benefit.title, benefit.text, width, { scale: 1.08 }));
+      const cells = debtReliefPage.benefits.map((benefit) =>
+        benefitCell(doc, benefit.title, benefit.text, width, { scale: 1.08 }),
+      );
       // One block per row, so the grid may break between rows.
       const rows: Block[] = [];
       for (let i = 0; i < cells.length; i += columns) {
@@ -159,7 +161,11 @@ function closingBlocks(doc: PDFKit.PDFDocument): BodyItem[] {
     height: disclaimer.height + 12,
     draw(x, y) {
       doc.save();
-      doc.moveTo(x, y).lineTo(x + WIDTH, y).lineWidth(0.5).stroke(colors.rule);
+      doc
+        .moveTo(x, y)
+        .lineTo(x + WIDTH, y)
+        .lineWidth(0.5)
+        .stroke(colors.rule);
       doc.restore();
       disclaimer.draw(x, y + 12);
     },

@@ -79,8 +79,15 @@ function planFront(doc: PDFKit.PDFDocument, s: number): PlannedSide {
   );
   const heroGaps = { afterBrand: 34 * s, afterEyebrow: 10 * s, afterHeadline: 12 * s };
   const bandHeight =
-    padTop + brand.height + heroGaps.afterBrand + eyebrow.height + heroGaps.afterEyebrow + headline.height +
-    heroGaps.afterHeadline + subheadline.height + 34 * s;
+    padTop +
+    brand.height +
+    heroGaps.afterBrand +
+    eyebrow.height +
+    heroGaps.afterEyebrow +
+    headline.height +
+    heroGaps.afterHeadline +
+    subheadline.height +
+    34 * s;
 
   // Footer band: every contact line.
   const strip = contactStrip(doc, WIDTH, { size: 9.5 * s });
@@ -116,7 +123,12 @@ function planFront(doc: PDFKit.PDFDocument, s: number): PlannedSide {
     return column(
       [
         heading(doc, debtReliefPage.debtTypesHeading, inner, { size: 14 * s }),
-        textBlock(doc, debtReliefPage.debtTypesIntro, { font: fonts.regular, size: 9.5 * s, color: colors.slateMuted, lineGap: 2 }, inner),
+        textBlock(
+          doc,
+          debtReliefPage.debtTypesIntro,
+          { font: fonts.regular, size: 9.5 * s, color: colors.slateMuted, lineGap: 2 },
+          inner,
+        ),
         grid(
           columnMajor(debtReliefPage.debtTypes, columns).map((item) => bulletItem(doc, item, typeStyle, typeWidth)),
           { columns, width: typeWidth, gutter, rowGap: 7 * s },
@@ -140,7 +152,11 @@ function planFront(doc: PDFKit.PDFDocument, s: number): PlannedSide {
       brand.draw(MARGIN, y);
       y += brand.height + heroGaps.afterBrand / 2;
       doc.save();
-      doc.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).lineWidth(0.5).stroke(colors.navyLine);
+      doc
+        .moveTo(MARGIN, y)
+        .lineTo(MARGIN + WIDTH, y)
+        .lineWidth(0.5)
+        .stroke(colors.navyLine);
       doc.restore();
       y += heroGaps.afterBrand / 2;
       eyebrow.draw(MARGIN, y);
@@ -184,7 +200,12 @@ function planBack(doc: PDFKit.PDFDocument, s: number): PlannedSide {
   const steps = column(
     [
       heading(doc, flyer.back.heading, WIDTH, { size: 17 * s }),
-      textBlock(doc, debtReliefPage.processIntro, { font: fonts.regular, size: 10 * s, color: colors.slateMuted }, WIDTH),
+      textBlock(
+        doc,
+        debtReliefPage.processIntro,
+        { font: fonts.regular, size: 10 * s, color: colors.slateMuted },
+        WIDTH,
+      ),
       grid(
         flyer.back.steps.map((step, i) => stepCell(doc, i + 1, step.title, step.text, stepWidth, { scale: s })),
         {
@@ -207,7 +228,9 @@ function planBack(doc: PDFKit.PDFDocument, s: number): PlannedSide {
     [
       heading(doc, debtReliefPage.benefitsHeading, WIDTH, { size: 17 * s }),
       grid(
-        debtReliefPage.benefits.map((benefit) => benefitCell(doc, benefit.title, benefit.text, benefitWidth, { scale: s })),
+        debtReliefPage.benefits.map((benefit) =>
+          benefitCell(doc, benefit.title, benefit.text, benefitWidth, { scale: s }),
+        ),
         { columns: benefitColumns, width: benefitWidth, gutter: benefitGutter, rowGap: 14 * s },
       ),
     ],
@@ -226,7 +249,11 @@ function planBack(doc: PDFKit.PDFDocument, s: number): PlannedSide {
           bulletList(
             doc,
             flyer.back.whoWeHelp,
-            { text: { font: fonts.regular, size: 9.5 * s, color: colors.slate, lineGap: 1.5 * s }, marker: 'check', indent: 16 * s },
+            {
+              text: { font: fonts.regular, size: 9.5 * s, color: colors.slate, lineGap: 1.5 * s },
+              marker: 'check',
+              indent: 16 * s,
+            },
             inner,
             7 * s,
           ),
@@ -234,11 +261,19 @@ function planBack(doc: PDFKit.PDFDocument, s: number): PlannedSide {
         11 * s,
       ),
     );
-  const cardOptions = { heading: debtReliefPage.contactHeading, lead: flyer.back.closing, size: 9.3 * s, padding: 18 * s };
+  const cardOptions = {
+    heading: debtReliefPage.contactHeading,
+    lead: flyer.back.closing,
+    size: 9.3 * s,
+    padding: 18 * s,
+  };
   const naturalHeight = Math.max(whoContent(0).height, contactCard(doc, rightWidth, cardOptions).height);
   const closing = row([
     { offset: 0, block: whoContent(naturalHeight) },
-    { offset: leftWidth + sideGutter, block: contactCard(doc, rightWidth, { ...cardOptions, minHeight: naturalHeight }) },
+    {
+      offset: leftWidth + sideGutter,
+      block: contactCard(doc, rightWidth, { ...cardOptions, minHeight: naturalHeight }),
+    },
   ]);
 
   const sections = [steps, benefits, closing];
@@ -255,7 +290,11 @@ function planBack(doc: PDFKit.PDFDocument, s: number): PlannedSide {
       goldRule(doc, bandHeight);
       drawStack(sections, MARGIN, plan);
       doc.save();
-      doc.moveTo(MARGIN, footerTop - 9).lineTo(MARGIN + WIDTH, footerTop - 9).lineWidth(0.5).stroke(colors.rule);
+      doc
+        .moveTo(MARGIN, footerTop - 9)
+        .lineTo(MARGIN + WIDTH, footerTop - 9)
+        .lineWidth(0.5)
+        .stroke(colors.rule);
       doc.restore();
       disclaimer.draw(MARGIN, footerTop);
     },
@@ -263,7 +302,11 @@ function planBack(doc: PDFKit.PDFDocument, s: number): PlannedSide {
 }
 
 /** Plans a side at the largest scale that fits; throws when even the smallest is too big. */
-function fitSide(doc: PDFKit.PDFDocument, side: string, plan: (doc: PDFKit.PDFDocument, scale: number) => PlannedSide): PlannedSide {
+function fitSide(
+  doc: PDFKit.PDFDocument,
+  side: string,
+  plan: (doc: PDFKit.PDFDocument, scale: number) => PlannedSide,
+): PlannedSide {
   let last: PlannedSide | undefined;
   for (const scale of SCALES) {
     last = plan(doc, scale);

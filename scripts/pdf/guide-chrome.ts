@@ -45,7 +45,12 @@ export function drawGuideHeader(doc: PDFKit.PDFDocument, layout: ChromeLayout, t
 }
 
 /** Draws the footer on the current page; safe below the bottom margin. */
-export function drawGuideFooter(doc: PDFKit.PDFDocument, layout: ChromeLayout, pageNumber: number, pageCount: number): void {
+export function drawGuideFooter(
+  doc: PDFKit.PDFDocument,
+  layout: ChromeLayout,
+  pageNumber: number,
+  pageCount: number,
+): void {
   const style: TextStyle = { font: fonts.regular, size: 8, color: colors.slateMuted };
   const pageStyle: TextStyle = { ...style, font: fonts.bold, color: colors.navy, align: 'right' };
   const width = page.width - layout.margin * 2;
@@ -66,7 +71,11 @@ export function drawGuideFooter(doc: PDFKit.PDFDocument, layout: ChromeLayout, p
 
   belowBottomMargin(doc, () => {
     doc.save();
-    doc.moveTo(layout.margin, footerTop).lineTo(page.width - layout.margin, footerTop).lineWidth(0.5).stroke(colors.rule);
+    doc
+      .moveTo(layout.margin, footerTop)
+      .lineTo(page.width - layout.margin, footerTop)
+      .lineWidth(0.5)
+      .stroke(colors.rule);
     doc.restore();
     drawText(doc, details, style, layout.margin, textY, detailsWidth);
     drawText(doc, label, pageStyle, layout.margin + width - labelWidth, textY, labelWidth);

@@ -33,7 +33,12 @@ export function drawCover(doc: PDFKit.PDFDocument, layout: CoverLayout, entries:
     { font: fonts.bold, size: 9, color: colors.gold, characterSpacing: 1.4 },
     width,
   );
-  const title = textBlock(doc, corporateGuide.title, { font: fonts.bold, size: 38, color: colors.onNavy, lineGap: 2 }, width);
+  const title = textBlock(
+    doc,
+    corporateGuide.title,
+    { font: fonts.bold, size: 38, color: colors.onNavy, lineGap: 2 },
+    width,
+  );
   const subtitle = textBlock(
     doc,
     corporateGuide.subtitle,
@@ -49,8 +54,19 @@ export function drawCover(doc: PDFKit.PDFDocument, layout: CoverLayout, entries:
   });
   const gaps = { afterBrand: 56, afterEyebrow: 12, afterTitle: 16, bar: 3, afterBar: 16, beforeStats: 40, bottom: 36 };
   const bandHeight =
-    padTop + brand.height + gaps.afterBrand + eyebrow.height + gaps.afterEyebrow + title.height + gaps.afterTitle + gaps.bar +
-    gaps.afterBar + subtitle.height + gaps.beforeStats + stats.height + gaps.bottom;
+    padTop +
+    brand.height +
+    gaps.afterBrand +
+    eyebrow.height +
+    gaps.afterEyebrow +
+    title.height +
+    gaps.afterTitle +
+    gaps.bar +
+    gaps.afterBar +
+    subtitle.height +
+    gaps.beforeStats +
+    stats.height +
+    gaps.bottom;
 
   const strip = contactStrip(doc, width, { size: 9.5, columns: [['phone'], ['email', 'web']] });
   const footerPad = 20;
@@ -79,7 +95,11 @@ export function drawCover(doc: PDFKit.PDFDocument, layout: CoverLayout, entries:
   subtitle.draw(layout.margin, y);
   y += subtitle.height + gaps.beforeStats;
   doc.save();
-  doc.moveTo(layout.margin, y - gaps.beforeStats / 2).lineTo(layout.margin + width, y - gaps.beforeStats / 2).lineWidth(0.5).stroke(colors.navyLine);
+  doc
+    .moveTo(layout.margin, y - gaps.beforeStats / 2)
+    .lineTo(layout.margin + width, y - gaps.beforeStats / 2)
+    .lineWidth(0.5)
+    .stroke(colors.navyLine);
   doc.restore();
   stats.draw(layout.margin, y);
 

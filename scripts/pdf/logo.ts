@@ -18,7 +18,11 @@ export function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number, size: nu
 
   doc.roundedRect(0, 0, VIEWBOX, VIEWBOX, 12).fill(colors.navy);
   if (options.onDark) {
-    doc.roundedRect(1, 1, VIEWBOX - 2, VIEWBOX - 2, 11).lineWidth(2).strokeOpacity(0.9).stroke(colors.navyLine);
+    doc
+      .roundedRect(1, 1, VIEWBOX - 2, VIEWBOX - 2, 11)
+      .lineWidth(2)
+      .strokeOpacity(0.9)
+      .stroke(colors.navyLine);
   }
 
   doc.path('M8 48 L26 20 L35 33 L41 25 L56 48 Z').fill(colors.mountain);

@@ -5,7 +5,13 @@
 import { colors, fonts } from './theme.js';
 
 /** A check mark inside a `size`-point square whose top-left corner is (x, y). */
-export function drawCheck(doc: PDFKit.PDFDocument, x: number, y: number, size: number, color: string = colors.gold): void {
+export function drawCheck(
+  doc: PDFKit.PDFDocument,
+  x: number,
+  y: number,
+  size: number,
+  color: string = colors.gold,
+): void {
   doc.save();
   doc
     .moveTo(x + size * 0.12, y + size * 0.55)
@@ -19,7 +25,13 @@ export function drawCheck(doc: PDFKit.PDFDocument, x: number, y: number, size: n
 }
 
 /** A small filled square (a quiet bullet) centred in a `size`-point box at (x, y). */
-export function drawSquare(doc: PDFKit.PDFDocument, x: number, y: number, size: number, color: string = colors.gold): void {
+export function drawSquare(
+  doc: PDFKit.PDFDocument,
+  x: number,
+  y: number,
+  size: number,
+  color: string = colors.gold,
+): void {
   const side = size * 0.42;
   doc.save();
   doc.rect(x + (size - side) / 2, y + (size - side) / 2, side, side).fill(color);

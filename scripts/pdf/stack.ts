@@ -14,7 +14,13 @@ export interface StackPlan {
   start: number;
 }
 
-export function planStack(sections: readonly Block[], top: number, bottom: number, minGap: number, maxGap: number): StackPlan {
+export function planStack(
+  sections: readonly Block[],
+  top: number,
+  bottom: number,
+  minGap: number,
+  maxGap: number,
+): StackPlan {
   const content = sections.reduce((sum, section) => sum + section.height, 0);
   const gaps = Math.max(1, sections.length - 1);
   const free = bottom - top - content;

@@ -22,7 +22,12 @@ export interface StatTilesOptions {
   dividerColor?: string;
 }
 
-export function statTiles(doc: PDFKit.PDFDocument, claims: readonly string[], width: number, options: StatTilesOptions): Block {
+export function statTiles(
+  doc: PDFKit.PDFDocument,
+  claims: readonly string[],
+  width: number,
+  options: StatTilesOptions,
+): Block {
   const tileWidth = width / claims.length;
   const padding = 6;
   const figureStyle: TextStyle = {
@@ -60,7 +65,11 @@ export function statTiles(doc: PDFKit.PDFDocument, claims: readonly string[], wi
         drawText(doc, tile.label, labelStyle, left + padding, y + figureHeight + labelGap, tileWidth - padding * 2);
         if (i > 0) {
           doc.save();
-          doc.moveTo(left, y + 2).lineTo(left, y + height - 2).lineWidth(0.75).stroke(options.dividerColor ?? colors.rule);
+          doc
+            .moveTo(left, y + 2)
+            .lineTo(left, y + height - 2)
+            .lineWidth(0.75)
+            .stroke(options.dividerColor ?? colors.rule);
           doc.restore();
         }
       });

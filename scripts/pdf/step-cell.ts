@@ -12,7 +12,14 @@ export interface StepCellOptions {
   scale: number;
 }
 
-export function stepCell(doc: PDFKit.PDFDocument, number: number, title: string, text: string, width: number, options: StepCellOptions): Block {
+export function stepCell(
+  doc: PDFKit.PDFDocument,
+  number: number,
+  title: string,
+  text: string,
+  width: number,
+  options: StepCellOptions,
+): Block {
   const s = options.scale;
   const pad = 14 * s;
   const badge = 24 * s;

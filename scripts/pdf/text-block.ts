@@ -53,7 +53,13 @@ export function drawText(
   doc.text(text, x, y, textOptions(style, width, extras));
 }
 
-export function textBlock(doc: PDFKit.PDFDocument, text: string, style: TextStyle, width: number, extras: TextExtras = {}): Block {
+export function textBlock(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  style: TextStyle,
+  width: number,
+  extras: TextExtras = {},
+): Block {
   return {
     height: measureText(doc, text, style, width),
     draw: (x, y) => drawText(doc, text, style, x, y, width, extras),

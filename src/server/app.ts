@@ -76,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A hop count means: trust that many proxies in front of us, and no more.
     trustProxy:
       typeof config.trustProxy === 'number'
-        ? ((_address: string, hop: number) => hop < (config.trustProxy as number))
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
@@ -96,7 +96,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
 
   registerSecurityHeaders(app, config.secure);
-  registerHttpsRedirect(app, { secure: config.secure, behindProxy: config.trustProxy !== false, origin: config.publicUrl.origin });
+  registerHttpsRedirect(app, {
+    secure: config.secure,
+    behindProxy: config.trustProxy !== false,
+    origin: config.publicUrl.origin,
+  });
   registerErrorHandling(app);
   registerStorageGuard(app, database.space);
   // Early, so an overloaded server refuses with 503 before reading the body, checking access or querying.
@@ -159,7 +163,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const engine = createTranscriptionEngine({
     engine: config.voice.transcriptionEngine,
     openai: config.voice.openai.apiKey
-      ? { apiKey: config.voice.openai.apiKey, baseUrl: config.voice.openai.baseUrl, model: config.voice.openai.transcriptionModel }
+      ? {
+          apiKey: config.voice.openai.apiKey,
+          baseUrl: config.voice.openai.baseUrl,
+          model: config.voice.openai.transcriptionModel,
+        }
       : undefined,
     maxConcurrent: config.voice.maxTranscriptions,
   });
@@ -261,7 +269,10 @@ async function openGeo(dir: string | undefined, app: FastifyInstance): Promise<G
   try {
     return await openGeoLookup(dir);
   } catch (error) {
-    app.log.warn({ reason: (error as Error).message }, 'GeoLite2 database not readable: visitor places will be unknown');
+    app.log.warn(
+      { reason: (error as Error).message },
+      'GeoLite2 database not readable: visitor places will be unknown',
+    );
     return unknownPlaces;
   }
 }

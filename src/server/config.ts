@@ -30,79 +30,94 @@ const trustProxySchema = optionalString.transform((value, ctx) => {
     return z.NEVER;
   }
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 });
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: int(3000, 0, 65535),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalString.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
-  ),
-  ADMIN_PASSWORD: optionalString.pipe(
-    z
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: int(3000, 0, 65535),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    ADMIN_PASSWORD: optionalString.pipe(
+      z
+        .string()
+        .min(ADMIN_PASSWORD_MIN, `must be at least ${ADMIN_PASSWORD_MIN} characters`)
+        .max(ADMIN_PASSWORD_MAX, `must be at most ${ADMIN_PASSWORD_MAX} characters`)
+        .optional(),
+    ),
+    PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
+    TRUST_PROXY: trustProxySchema,
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    NOTIFY_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
+    MAIL_FROM: optionalString,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    CLIENT_DIR: z.string().min(1).default('./dist/client'),
+    BODY_LIMIT_BYTES: int(64 * 1024, 1024, 10 * 1024 * 1024),
+    REQUEST_TIMEOUT_MS: int(30_000, 1000, 600_000),
+    LEAD_RATE_LIMIT: int(20, 1, 1_000_000_000),
+    LOGIN_MAX_FAILURES: int(5, 1, 1000),
+    LOGIN_BLOCK_MINUTES: int(15, 1, 24 * 60),
+    ADMIN_SESSION_IDLE_MINUTES: int(12 * 60, 1, 60 * 24 * 30),
+    ADMIN_SESSION_MAX_DAYS: int(7, 1, 365),
+    CHECKPOINT_INTERVAL_SECONDS: int(300, 1, 24 * 3600),
+    DISK_RESERVE_MB: int(64, 0, 1_000_000),
+    SHUTDOWN_TIMEOUT_MS: int(8000, 1000, 600_000),
+    VOICE_MAX_BYTES: int(25 * 1024 * 1024, 1024, 200 * 1024 * 1024),
+    VOICE_RATE_LIMIT: int(10, 1, 1_000_000_000),
+    VOICE_RESPONSE_WAIT_MS: int(20_000, 0, 120_000),
+    VOICE_MAX_SECONDS: int(600, 10, 3600),
+    VOICE_MAX_TRANSCRIPTIONS: int(1, 1, 64),
+    VOICE_MAX_BACKLOG: int(8, 1, 10_000),
+    VOICE_QUEUE_POLL_SECONDS: int(5, 1, 3600),
+    VOICE_MAX_STREAMS: int(4, 0, 1000),
+    VOICE_STREAM_IDLE_SECONDS: int(20, 2, 3600),
+    VOICE_STREAM_SILENCE_SECONDS: int(90, 5, 3600),
+    TRANSCRIPTION_ENGINE: z.enum(['auto', 'pocketsphinx', 'openai', 'none']).default('auto'),
+    OPENAI_API_KEY: optionalString,
+    TRANSCRIPTION_BASE_URL: z
+      .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+      .default('https://api.openai.com'),
+    TRANSCRIPTION_MODEL: z.string().min(1).default('gpt-4o-transcribe'),
+    EXTRACTION_ENGINE: z.enum(['local', 'openai']).default('local'),
+    EXTRACTION_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    GEOLITE2_DIR: optionalString,
+    TRACK_INPUT_VALUES: z.enum(['true', 'false'], { message: "must be 'true' or 'false'" }).default('true'),
+    TRACK_RATE_LIMIT: int(600, 1, 1_000_000_000),
+    TRACK_FLUSH_MS: int(1000, 10, 10_000),
+    ACTIVITY_RETENTION_DAYS: int(180, 1, 36_500),
+    IP_RETENTION_DAYS: int(90, 1, 36_500),
+    PRESSURE_MAX_CONCURRENT_API_REQUESTS: int(128, 0, 1_000_000),
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: int(500, 0, 60_000),
+    PRESSURE_MAX_HEAP_USED_MB: optionalString.pipe(
+      z.string().regex(/^\d+$/, 'must be a whole number (MB)').transform(Number).optional(),
+    ),
+    PRESSURE_MAX_RSS_MB: int(0, 0, 1_000_000),
+    BUSINESS_TIMEZONE: z
       .string()
-      .min(ADMIN_PASSWORD_MIN, `must be at least ${ADMIN_PASSWORD_MIN} characters`)
-      .max(ADMIN_PASSWORD_MAX, `must be at most ${ADMIN_PASSWORD_MAX} characters`)
-      .optional(),
-  ),
-  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
-  TRUST_PROXY: trustProxySchema,
-  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
-  NOTIFY_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
-  MAIL_FROM: optionalString,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  CLIENT_DIR: z.string().min(1).default('./dist/client'),
-  BODY_LIMIT_BYTES: int(64 * 1024, 1024, 10 * 1024 * 1024),
-  REQUEST_TIMEOUT_MS: int(30_000, 1000, 600_000),
-  LEAD_RATE_LIMIT: int(20, 1, 1_000_000_000),
-  LOGIN_MAX_FAILURES: int(5, 1, 1000),
-  LOGIN_BLOCK_MINUTES: int(15, 1, 24 * 60),
-  ADMIN_SESSION_IDLE_MINUTES: int(12 * 60, 1, 60 * 24 * 30),
-  ADMIN_SESSION_MAX_DAYS: int(7, 1, 365),
-  CHECKPOINT_INTERVAL_SECONDS: int(300, 1, 24 * 3600),
-  DISK_RESERVE_MB: int(64, 0, 1_000_000),
-  SHUTDOWN_TIMEOUT_MS: int(8000, 1000, 600_000),
-  VOICE_MAX_BYTES: int(25 * 1024 * 1024, 1024, 200 * 1024 * 1024),
-  VOICE_RATE_LIMIT: int(10, 1, 1_000_000_000),
-  VOICE_RESPONSE_WAIT_MS: int(20_000, 0, 120_000),
-  VOICE_MAX_SECONDS: int(600, 10, 3600),
-  VOICE_MAX_TRANSCRIPTIONS: int(1, 1, 64),
-  VOICE_MAX_BACKLOG: int(8, 1, 10_000),
-  VOICE_QUEUE_POLL_SECONDS: int(5, 1, 3600),
-  VOICE_MAX_STREAMS: int(4, 0, 1000),
-  VOICE_STREAM_IDLE_SECONDS: int(20, 2, 3600),
-  VOICE_STREAM_SILENCE_SECONDS: int(90, 5, 3600),
-  TRANSCRIPTION_ENGINE: z.enum(['auto', 'pocketsphinx', 'openai', 'none']).default('auto'),
-  OPENAI_API_KEY: optionalString,
-  TRANSCRIPTION_BASE_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).default('https://api.openai.com'),
-  TRANSCRIPTION_MODEL: z.string().min(1).default('gpt-4o-transcribe'),
-  EXTRACTION_ENGINE: z.enum(['local', 'openai']).default('local'),
-  EXTRACTION_MODEL: z.string().min(1).default('gpt-4o-mini'),
-  GEOLITE2_DIR: optionalString,
-  TRACK_INPUT_VALUES: z.enum(['true', 'false'], { message: "must be 'true' or 'false'" }).default('true'),
-  TRACK_RATE_LIMIT: int(600, 1, 1_000_000_000),
-  TRACK_FLUSH_MS: int(1000, 10, 10_000),
-  ACTIVITY_RETENTION_DAYS: int(180, 1, 36_500),
-  IP_RETENTION_DAYS: int(90, 1, 36_500),
-  PRESSURE_MAX_CONCURRENT_API_REQUESTS: int(128, 0, 1_000_000),
-  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: int(500, 0, 60_000),
-  PRESSURE_MAX_HEAP_USED_MB: optionalString.pipe(
-    z.string().regex(/^\d+$/, 'must be a whole number (MB)').transform(Number).optional(),
-  ),
-  PRESSURE_MAX_RSS_MB: int(0, 0, 1_000_000),
-  BUSINESS_TIMEZONE: z
-    .string()
-    .refine(isTimeZone, 'must be an IANA time zone such as America/New_York')
-    .default('America/New_York'),
-}).superRefine((env, ctx) => {
-  const needsKey = env.TRANSCRIPTION_ENGINE === 'openai' || env.EXTRACTION_ENGINE === 'openai';
-  if (needsKey && !env.OPENAI_API_KEY) {
-    ctx.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'is required when an engine is openai' });
-  }
-});
+      .refine(isTimeZone, 'must be an IANA time zone such as America/New_York')
+      .default('America/New_York'),
+  })
+  .superRefine((env, ctx) => {
+    const needsKey = env.TRANSCRIPTION_ENGINE === 'openai' || env.EXTRACTION_ENGINE === 'openai';
+    if (needsKey && !env.OPENAI_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'is required when an engine is openai' });
+    }
+  });
 
 /** Every variable the server reads (each one is documented in .env.example). */
 export const ENV_VARIABLES = Object.keys(envSchema.shape);
@@ -183,7 +198,12 @@ export interface Config {
   /** Where "today" is for the dashboard's Visits/Day figure. */
   businessTimeZone: string;
   /** Past these the server answers 503 at once instead of queueing (0: that check is off). */
-  pressure: { maxConcurrentApiRequests: number; maxEventLoopDelayMs: number; maxHeapUsedBytes: number; maxRssBytes: number };
+  pressure: {
+    maxConcurrentApiRequests: number;
+    maxEventLoopDelayMs: number;
+    maxHeapUsedBytes: number;
+    maxRssBytes: number;
+  };
 }
 
 export class ConfigError extends Error {

@@ -52,12 +52,13 @@ export function errorForLog(error: Error): pino.SerializedError {
   if (typeof serialized !== 'object' || serialized === null || (serialized as unknown) === error) return serialized;
   const fields = serialized as Record<string, unknown>;
   const seen = new Set<unknown>();
-  for (let link = error as ErrorLike | undefined; link && typeof link === 'object' && !seen.has(link); ) {
+  for (let link = error as ErrorLike | undefined; link && typeof link === 'object' && !seen.has(link);) {
     seen.add(link);
     if (Array.isArray(link.params)) {
       const exposed = `params: ${String(link.params)}`;
       for (const key of ['message', 'stack'] as const) {
-        if (typeof fields[key] === 'string') fields[key] = (fields[key] as string).replaceAll(exposed, `params: ${REDACTED}`);
+        if (typeof fields[key] === 'string')
+          fields[key] = (fields[key] as string).replaceAll(exposed, `params: ${REDACTED}`);
       }
     }
     link = link.cause as ErrorLike | undefined;

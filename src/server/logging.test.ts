@@ -7,7 +7,11 @@ describe('logs', () => {
     try {
       const { app } = t;
       await app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: 'a wrong password!' } });
-      const login = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { password: TEST_ADMIN_PASSWORD },
+      });
       const cookie = sessionCookieFrom(login);
       await app.inject({ method: 'POST', url: '/api/consultation-request', payload: validConsultation });
       await app.inject({
@@ -54,7 +58,11 @@ describe('unexpected failures', () => {
     const t = await createTestApp('pglite');
     try {
       await t.database.close();
-      const response = await t.app.inject({ method: 'POST', url: '/api/consultation-request', payload: validConsultation });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/consultation-request',
+        payload: validConsultation,
+      });
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ message: 'Internal server error' });
       const health = await t.app.inject({ method: 'GET', url: '/healthz' });

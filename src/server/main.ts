@@ -88,7 +88,8 @@ async function shutDown(app: FastifyInstance, database: DatabaseHandle, config: 
   const inOrder = await Promise.race([appClosed, sleep(timeoutMs - closeMs, null)]);
   clearInterval(closeIdle);
   clearTimeout(cut);
-  if (inOrder === null) app.log.error({ timeoutMs }, 'shutdown: still busy near the deadline; closing the database anyway');
+  if (inOrder === null)
+    app.log.error({ timeoutMs }, 'shutdown: still busy near the deadline; closing the database anyway');
   const databaseClosed = await Promise.race([
     database.close().then(
       () => true,
@@ -107,7 +108,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || (error instanceof Error && PLAIN_ERRORS.has(error.name))) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

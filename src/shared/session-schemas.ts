@@ -24,7 +24,13 @@ export const INVALID_CURSOR_MESSAGE = 'Invalid cursor';
  * means no filter, as when a form leaves the field blank.
  */
 export const sessionFilterParam = z.optional(
-  z.union([z.pipe(z.literal(''), z.transform(() => undefined)), trackingSessionIdField]),
+  z.union([
+    z.pipe(
+      z.literal(''),
+      z.transform(() => undefined),
+    ),
+    trackingSessionIdField,
+  ]),
 );
 
 /** Control characters never appear in what is searched, and one of them separates the fields in the search index. */
@@ -40,7 +46,10 @@ export const sessionsQuerySchema = z.strictObject({
   search: z.optional(
     z.string().check(
       z.trim(),
-      z.maxLength(SESSIONS_LIMITS.searchMaxChars, `search must be at most ${SESSIONS_LIMITS.searchMaxChars} characters`),
+      z.maxLength(
+        SESSIONS_LIMITS.searchMaxChars,
+        `search must be at most ${SESSIONS_LIMITS.searchMaxChars} characters`,
+      ),
       z.refine((value) => !hasControlCharacter(value), 'search must not contain control characters'),
     ),
   ),

@@ -24,32 +24,25 @@ export function text(max: number) {
 
 /** Trimmed text that must not be empty once trimmed. */
 export function requiredText(max: number, requiredMessage: string) {
-  return z.string().check(
-    z.maxLength(max, `Must be at most ${max} characters`),
-    noNul,
-    z.trim(),
-    z.minLength(1, requiredMessage),
-  );
+  return z
+    .string()
+    .check(z.maxLength(max, `Must be at most ${max} characters`), noNul, z.trim(), z.minLength(1, requiredMessage));
 }
 
-export const emailField = z
-  .string()
-  .check(
-    z.maxLength(254, 'Email address is too long'),
-    z.trim(),
-    z.refine((value: string) => EMAIL_PATTERN.test(value), INVALID_EMAIL_MESSAGE),
-  );
+export const emailField = z.string().check(
+  z.maxLength(254, 'Email address is too long'),
+  z.trim(),
+  z.refine((value: string) => EMAIL_PATTERN.test(value), INVALID_EMAIL_MESSAGE),
+);
 
-export const optionalPhoneField = z
-  .string()
-  .check(
-    z.maxLength(40, 'Phone number is too long'),
-    z.trim(),
-    z.refine(
-      (value: string) => value === '' || (PHONE_PATTERN.test(value) && value.replace(/\D/g, '').length >= 7),
-      'Please enter a valid phone number',
-    ),
-  );
+export const optionalPhoneField = z.string().check(
+  z.maxLength(40, 'Phone number is too long'),
+  z.trim(),
+  z.refine(
+    (value: string) => value === '' || (PHONE_PATTERN.test(value) && value.replace(/\D/g, '').length >= 7),
+    'Please enter a valid phone number',
+  ),
+);
 
 /** Browser session ids look like session_{timestamp}_{random}; accept any short printable token. */
 export const sessionIdString = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid session id'));

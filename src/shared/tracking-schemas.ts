@@ -35,8 +35,7 @@ const NUL = '\u0000';
 const noNul = z.refine<string>((value) => !value.includes(NUL), 'Must not contain NUL characters');
 
 /** Text of at most `max` characters; longer text is refused (the tracker never sends it). */
-const bounded = (max: number) =>
-  z.string().check(z.maxLength(max, `Must be at most ${max} characters`), noNul);
+const bounded = (max: number) => z.string().check(z.maxLength(max, `Must be at most ${max} characters`), noNul);
 
 /** Text the tracker cuts itself; the server cuts it again rather than losing the event. */
 const cut = (max: number) =>
@@ -51,12 +50,14 @@ const optionalNullable = <T extends z.core.$ZodType>(schema: T) => z.optional(z.
 export const trackingSessionIdField = sessionIdString;
 
 /** A page path with its query string, as `location.pathname + location.search`. */
-const pageField = z.string().check(
-  z.minLength(1, 'Page is required'),
-  z.maxLength(2048, 'Page must be at most 2048 characters'),
-  z.regex(/^\//, 'Page must be a path starting with /'),
-  noNul,
-);
+const pageField = z
+  .string()
+  .check(
+    z.minLength(1, 'Page is required'),
+    z.maxLength(2048, 'Page must be at most 2048 characters'),
+    z.regex(/^\//, 'Page must be a path starting with /'),
+    noNul,
+  );
 
 const coordinate = z.number().check(z.int('Must be a whole number'), z.gte(-100_000), z.lte(1_000_000));
 
@@ -127,10 +128,12 @@ export type TrackingEvent = z.input<typeof trackingEventSchema>;
 export type ParsedTrackingEvent = z.output<typeof trackingEventSchema>;
 
 /** POST /api/track-events: the tracker's batch form. */
-export const trackingBatchSchema = z.array(trackingEventSchema).check(
-  z.minLength(1, 'A batch needs at least one event'),
-  z.maxLength(TRACKING_LIMITS.maxBatchEvents, `A batch holds at most ${TRACKING_LIMITS.maxBatchEvents} events`),
-);
+export const trackingBatchSchema = z
+  .array(trackingEventSchema)
+  .check(
+    z.minLength(1, 'A batch needs at least one event'),
+    z.maxLength(TRACKING_LIMITS.maxBatchEvents, `A batch holds at most ${TRACKING_LIMITS.maxBatchEvents} events`),
+  );
 
 /** Answer of POST /api/track-visit (SPEC §3). */
 export const trackVisitResponseSchema = z.object({

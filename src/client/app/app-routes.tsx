@@ -25,7 +25,9 @@ const SuccessStoriesPage = lazy(() =>
 const DebtReliefPage = lazy(() =>
   import('../features/public-pages/debt-relief-page.js').then((m) => ({ default: m.DebtReliefPage })),
 );
-const PrivacyPage = lazy(() => import('../features/public-pages/privacy-page.js').then((m) => ({ default: m.PrivacyPage })));
+const PrivacyPage = lazy(() =>
+  import('../features/public-pages/privacy-page.js').then((m) => ({ default: m.PrivacyPage })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/public-pages/not-found-page.js').then((m) => ({ default: m.NotFoundPage })),
 );

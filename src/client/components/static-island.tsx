@@ -19,7 +19,14 @@ function serverMarkup(id: string): string | null {
 
 /** A link to another page of the site, clicked without modifier keys. */
 function internalPath(event: MouseEvent<HTMLElement>): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
     return null;
   }
   const anchor = (event.target as Element).closest?.('a[href]');

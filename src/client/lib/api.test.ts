@@ -14,9 +14,16 @@ beforeAll(async () => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      received.push({ method: request.method ?? '', url: request.url ?? '', contentType: request.headers['content-type'], body });
+      received.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        contentType: request.headers['content-type'],
+        body,
+      });
       if (request.url === '/unauthorized') {
-        response.writeHead(401, { 'content-type': 'application/json' }).end('{"success":false,"message":"Authentication required"}');
+        response
+          .writeHead(401, { 'content-type': 'application/json' })
+          .end('{"success":false,"message":"Authentication required"}');
       } else if (request.url === '/empty-error') {
         response.writeHead(503, 'Service Unavailable').end();
       } else {

@@ -47,7 +47,7 @@ describe('embedded database in its worker thread', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pglite-worker-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  const rowsOf = <T,>(result: unknown) => (result as { rows: T[] }).rows;
+  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
   it('commits a transaction that resolves and rolls back one that throws, with the error intact', async () => {
     const database = await openDatabase({ dataDir });
@@ -103,9 +103,12 @@ describe('embedded database in its worker thread', () => {
   it('runs a statement list in one transaction: all of it, or none of it when one statement fails', async () => {
     const database = await openDatabase({ dataDir });
     try {
-      const insert = (name: string) => sql`insert into leads (type, first_name, email) values ('lead_magnet', ${name}, 'batch@example.com')`;
+      const insert = (name: string) =>
+        sql`insert into leads (type, first_name, email) values ('lead_magnet', ${name}, 'batch@example.com')`;
       await database.executeInTransaction([insert('BatchOne'), insert('BatchTwo')]);
-      await expect(database.executeInTransaction([insert('BatchThree'), sql`select 1 / 0`])).rejects.toMatchObject({ code: '22012' });
+      await expect(database.executeInTransaction([insert('BatchThree'), sql`select 1 / 0`])).rejects.toMatchObject({
+        code: '22012',
+      });
       const names = (await database.db.select({ firstName: leads.firstName }).from(leads)).map((row) => row.firstName);
       expect(names).toEqual(expect.arrayContaining(['BatchOne', 'BatchTwo']));
       expect(names).not.toContain('BatchThree');

@@ -138,7 +138,11 @@ async function openPgliteInMemory(): Promise<DatabaseHandle> {
  * checkpoints it (pglite-worker-start.ts: lock, folder check, start); the migrations run from
  * here through it, so the worker loads no drizzle and is ready sooner.
  */
-async function openPgliteInWorker(dataDir: string, diskReserveBytes: number, starting: Promise<StartedPglite>): Promise<DatabaseHandle> {
+async function openPgliteInWorker(
+  dataDir: string,
+  diskReserveBytes: number,
+  starting: Promise<StartedPglite>,
+): Promise<DatabaseHandle> {
   const { client, lock } = await starting;
   // drizzle's PGlite driver needs only query, exec and transaction, which the worker client offers.
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });

@@ -14,7 +14,15 @@ export const PG_MAJOR = '18';
 const PG_CONTROL_VERSION = 1800;
 
 /** Offsets in PostgreSQL 18's ControlFileData (global/pg_control), checked by the tests. */
-const CONTROL = { version: 8, state: 16, checkPoint: 32, redo: 40, timeline: 48, walSegmentSize: 228, crc: 292 } as const;
+const CONTROL = {
+  version: 8,
+  state: 16,
+  checkPoint: 32,
+  redo: 40,
+  timeline: 48,
+  walSegmentSize: 228,
+  crc: 292,
+} as const;
 const CONTROL_FILE_SIZE = 8192;
 /** The relation mapper file (pg_filenode.map): magic, count, 64 (oid, file number) pairs, CRC. */
 const RELMAP = { magic: 0x592717, size: 524, maxMappings: 64, crc: 520 } as const;
@@ -63,7 +71,8 @@ export function inspectPgdata(pgdataDir: string): 'absent' | 'ready' {
   if (readdirSync(pgdataDir).length === 0) return 'absent';
 
   const version = readOrNull(path.join(pgdataDir, 'PG_VERSION'))?.toString('utf8').trim();
-  if (version === undefined) refuse(pgdataDir, 'PG_VERSION is missing (the folder is damaged, or its creation was interrupted)');
+  if (version === undefined)
+    refuse(pgdataDir, 'PG_VERSION is missing (the folder is damaged, or its creation was interrupted)');
   if (version !== PG_MAJOR) {
     refuse(
       pgdataDir,
@@ -87,7 +96,11 @@ export function inspectPgdata(pgdataDir: string): 'absent' | 'ready' {
   for (const entry of readdirSync(path.join(pgdataDir, 'base'))) {
     if (!/^\d+$/.test(entry)) continue;
     const dbDir = path.join('base', entry);
-    if (readOrNull(path.join(pgdataDir, dbDir, 'PG_VERSION'))?.toString('utf8').trim() !== PG_MAJOR) {
+    if (
+      readOrNull(path.join(pgdataDir, dbDir, 'PG_VERSION'))
+        ?.toString('utf8')
+        .trim() !== PG_MAJOR
+    ) {
       refuse(pgdataDir, `${dbDir}/PG_VERSION is missing or wrong`);
     }
     checkMappedFiles(pgdataDir, dbDir);
@@ -97,7 +110,8 @@ export function inspectPgdata(pgdataDir: string): 'absent' | 'ready' {
 
 /** Reads and checks global/pg_control (size, layout version, CRC). */
 export function readControlFile(pgdataDir: string): ControlFile {
-  const bytes = readOrNull(path.join(pgdataDir, 'global', 'pg_control')) ?? refuse(pgdataDir, 'global/pg_control is missing');
+  const bytes =
+    readOrNull(path.join(pgdataDir, 'global', 'pg_control')) ?? refuse(pgdataDir, 'global/pg_control is missing');
   if (bytes.length !== CONTROL_FILE_SIZE) {
     refuse(pgdataDir, `global/pg_control has ${bytes.length} bytes instead of ${CONTROL_FILE_SIZE}`);
   }
@@ -143,7 +157,8 @@ function checkWalSegment(pgdataDir: string, control: ControlFile, position: bigi
 function checkMappedFiles(pgdataDir: string, dir: string): void {
   const file = `${dir}/pg_filenode.map`;
   const map = readOrNull(path.join(pgdataDir, dir, 'pg_filenode.map')) ?? refuse(pgdataDir, `${file} is missing`);
-  if (map.length !== RELMAP.size || map.readUInt32LE(0) !== RELMAP.magic) refuse(pgdataDir, `${file} is not a relation map`);
+  if (map.length !== RELMAP.size || map.readUInt32LE(0) !== RELMAP.magic)
+    refuse(pgdataDir, `${file} is not a relation map`);
   const count = map.readUInt32LE(4);
   if (crc32c(map.subarray(0, RELMAP.crc)) !== map.readUInt32LE(RELMAP.crc) || count > RELMAP.maxMappings) {
     refuse(pgdataDir, `${file} is corrupted (checksum mismatch)`);

@@ -100,7 +100,14 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('PostgreSQL locks shared by 
     }
     const taken = await waitFor(() => b.tryLock(SPACE, 6).then((lock) => lock ?? undefined));
     // A tryLock may still meet the dead connection before its end is noticed: it then throws.
-    expect(await waitFor(() => a.tryLock(SPACE, 7).then((lock) => lock ?? undefined, () => undefined))).not.toBeNull();
+    expect(
+      await waitFor(() =>
+        a.tryLock(SPACE, 7).then(
+          (lock) => lock ?? undefined,
+          () => undefined,
+        ),
+      ),
+    ).not.toBeNull();
     expect(await a.tryLock(SPACE, 6)).toBeNull();
     await taken.release();
   });

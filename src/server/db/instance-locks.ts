@@ -87,7 +87,10 @@ export function postgresLocks(connectionString: string): InstanceLocks {
       let client: pg.Client;
       try {
         client = await connect();
-        const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', [space, id]);
+        const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', [
+          space,
+          id,
+        ]);
         if (!rows[0]?.locked) {
           if (held.get(key) === token) held.delete(key);
           return null;
@@ -110,7 +113,13 @@ export function postgresLocks(connectionString: string): InstanceLocks {
       const current = connecting;
       connecting = null;
       // Ending the session releases whatever it still holds.
-      if (current) await current.then((client) => client.end(), () => {}).catch(() => {});
+      if (current)
+        await current
+          .then(
+            (client) => client.end(),
+            () => {},
+          )
+          .catch(() => {});
     },
   };
 }

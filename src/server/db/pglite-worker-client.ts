@@ -74,7 +74,9 @@ export class PgliteWorkerClient {
         };
         worker.on('message', onMessage);
         worker.once('error', reject);
-        worker.once('exit', (code) => reject(new Error(`the database worker stopped while opening (exit code ${code})`)));
+        worker.once('exit', (code) =>
+          reject(new Error(`the database worker stopped while opening (exit code ${code})`)),
+        );
       });
     } catch (error) {
       await worker.terminate();
@@ -84,7 +86,13 @@ export class PgliteWorkerClient {
   }
 
   query(sql: string, params: unknown[] = [], options: { rowMode?: RowMode } = {}): Promise<QueryResult> {
-    return this.send({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object', txId: null }) as Promise<QueryResult>;
+    return this.send({
+      op: 'query',
+      sql,
+      params,
+      rowMode: options.rowMode ?? 'object',
+      txId: null,
+    }) as Promise<QueryResult>;
   }
 
   exec(sql: string): Promise<QueryResult[]> {
@@ -135,7 +143,13 @@ class PgliteWorkerTransaction {
   ) {}
 
   query(sql: string, params: unknown[] = [], options: { rowMode?: RowMode } = {}): Promise<QueryResult> {
-    return this.client.send({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object', txId: this.txId }) as Promise<QueryResult>;
+    return this.client.send({
+      op: 'query',
+      sql,
+      params,
+      rowMode: options.rowMode ?? 'object',
+      txId: this.txId,
+    }) as Promise<QueryResult>;
   }
 
   exec(sql: string): Promise<QueryResult[]> {

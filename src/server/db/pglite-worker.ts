@@ -64,7 +64,10 @@ async function open(): Promise<PGlite> {
   try {
     // The preflight has found nothing wrong, so this failing is damage it cannot see.
     await db.waitReady.catch((error: unknown) => {
-      throw new DataDirUnusableError(pgdataDir, `PGlite could not open it (${error instanceof Error ? error.message : String(error)})`);
+      throw new DataDirUnusableError(
+        pgdataDir,
+        `PGlite could not open it (${error instanceof Error ? error.message : String(error)})`,
+      );
     });
     return db;
   } catch (error) {

@@ -137,7 +137,9 @@ export const activities = pgTable(
     // Raw analytics count only visits by time, so only visits carry a btree entry for it; clicks
     // and keystrokes (most of the rows) do not pay for one. Retention finds old rows of every type
     // through the BRIN index, which costs next to nothing to keep up as rows arrive in time order.
-    index('activities_visit_time_idx').on(t.occurredAt).where(sql`${t.type} = 'visit'`),
+    index('activities_visit_time_idx')
+      .on(t.occurredAt)
+      .where(sql`${t.type} = 'visit'`),
     index('activities_occurred_at_brin').using('brin', t.occurredAt),
   ],
 );

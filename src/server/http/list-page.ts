@@ -51,5 +51,8 @@ export function toPage<T extends { id: number }>(rows: T[], limit: number): { it
 
 /** The answer to a well-formed cursor that names no row of the list. */
 export function sendInvalidCursor(reply: FastifyReply) {
-  return reply.code(400).send({ message: INVALID_LIST_CURSOR_MESSAGE, errors: [{ field: 'cursor', message: INVALID_LIST_CURSOR_MESSAGE }] });
+  return reply.code(400).send({
+    message: INVALID_LIST_CURSOR_MESSAGE,
+    errors: [{ field: 'cursor', message: INVALID_LIST_CURSOR_MESSAGE }],
+  });
 }

@@ -67,7 +67,11 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
       .map((route) => `${route.method} ${route.url}`)
       .sort();
     expect(publicRoutes).toEqual([...PUBLIC_API_ROUTES].sort());
-    expect(adminRoutes().map((route) => `${route.method} ${route.url}`).sort()).toEqual([...ADMIN_API_ROUTES].sort());
+    expect(
+      adminRoutes()
+        .map((route) => `${route.method} ${route.url}`)
+        .sort(),
+    ).toEqual([...ADMIN_API_ROUTES].sort());
   });
 
   it('answers 401 on every admin route without a valid session', async () => {
@@ -97,7 +101,11 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
   it('lets a valid session through on every admin GET route, with no-store or revalidated caching', async () => {
     const cookie = await loginAsAdmin(t.app);
     for (const route of adminRoutes().filter((r) => r.method === 'GET')) {
-      const response = await t.app.inject({ method: 'GET', url: route.url.replace(/:[a-zA-Z]+/g, '1'), headers: { cookie } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: route.url.replace(/:[a-zA-Z]+/g, '1'),
+        headers: { cookie },
+      });
       // Past the guard: the answer is the route's own (404 where id 1 does not exist).
       expect([200, 404], route.url).toContain(response.statusCode);
       const expected = REVALIDATED_ADMIN_GETS.includes(route.url) ? 'private, no-cache' : 'no-store';

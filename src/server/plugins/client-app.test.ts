@@ -92,7 +92,12 @@ describe('serving the browser app', () => {
       await get('/no-such-page'),
       await get('/api/consultation-requests'),
       await get('/healthz'),
-      await t.app.inject({ method: 'POST', url: '/api/consultation-request', payload: '{', headers: { 'content-type': 'application/json' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/consultation-request',
+        payload: '{',
+        headers: { 'content-type': 'application/json' },
+      }),
     ];
     for (const response of responses) {
       const csp = String(response.headers['content-security-policy']);

@@ -10,7 +10,12 @@ describe('Content-Security-Policy violation reports', () => {
   afterAll(() => t?.close());
 
   const report = (contentType: string, body: unknown) =>
-    t.app.inject({ method: 'POST', url: CSP_REPORT_PATH, headers: { 'content-type': contentType }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
+    t.app.inject({
+      method: 'POST',
+      url: CSP_REPORT_PATH,
+      headers: { 'content-type': contentType },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
   const violations = () => t.logs.filter((line) => line.msg === 'csp violation');
 
   it('is where every answer tells browsers to report', async () => {
@@ -30,18 +35,30 @@ describe('Content-Security-Policy violation reports', () => {
     });
     expect(response.statusCode).toBe(204);
     const logged = violations().slice(before);
-    expect(logged).toEqual([expect.objectContaining({ page: '/admin', directive: 'script-src-elem', blocked: 'https://evil.example', level: 40 })]);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        page: '/admin',
+        directive: 'script-src-elem',
+        blocked: 'https://evil.example',
+        level: 40,
+      }),
+    ]);
     expect(JSON.stringify(logged)).not.toMatch(/maria|token=abc/);
   });
 
   it('logs Reporting API reports and ignores other report types', async () => {
     const before = violations().length;
     const response = await report('application/reports+json', [
-      { type: 'csp-violation', body: { documentURL: 'http://localhost:3000/faq', effectiveDirective: 'style-src-attr', blockedURL: 'inline' } },
+      {
+        type: 'csp-violation',
+        body: { documentURL: 'http://localhost:3000/faq', effectiveDirective: 'style-src-attr', blockedURL: 'inline' },
+      },
       { type: 'deprecation', body: { id: 'x' } },
     ]);
     expect(response.statusCode).toBe(204);
-    expect(violations().slice(before)).toEqual([expect.objectContaining({ page: '/faq', directive: 'style-src-attr', blocked: 'inline' })]);
+    expect(violations().slice(before)).toEqual([
+      expect.objectContaining({ page: '/faq', directive: 'style-src-attr', blocked: 'inline' }),
+    ]);
   });
 
   it('answers malformed or unrelated bodies with 204 and logs nothing, and refuses oversized ones', async () => {

@@ -43,18 +43,26 @@ interface Violation {
 /** `rateLimitPerMinute`: per client IP, the tracking routes' limit (reports are browser telemetry too). */
 export function registerCspReports(app: FastifyInstance, rateLimitPerMinute: number) {
   app.register(async (scope) => {
-    scope.addContentTypeParser(REPORT_CONTENT_TYPES, { parseAs: 'string', bodyLimit: MAX_REPORT_BYTES }, (_request, body, done) => {
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(null, null);
-      }
-    });
+    scope.addContentTypeParser(
+      REPORT_CONTENT_TYPES,
+      { parseAs: 'string', bodyLimit: MAX_REPORT_BYTES },
+      (_request, body, done) => {
+        try {
+          done(null, JSON.parse(body as string));
+        } catch {
+          done(null, null);
+        }
+      },
+    );
     scope.post(
       CSP_REPORT_PATH,
-      { config: { access: 'public', rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } }, bodyLimit: MAX_REPORT_BYTES },
+      {
+        config: { access: 'public', rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
+        bodyLimit: MAX_REPORT_BYTES,
+      },
       async (request, reply) => {
-        for (const violation of violationsIn(request.body)) request.log.warn({ event: 'csp_violation', ...violation }, 'csp violation');
+        for (const violation of violationsIn(request.body))
+          request.log.warn({ event: 'csp_violation', ...violation }, 'csp violation');
         return reply.code(204).send();
       },
     );

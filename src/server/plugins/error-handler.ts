@@ -19,7 +19,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isDatabaseUnavailable(error)) {
       // A full disk, a stopped or unreachable database: nothing was saved, and retrying later can work.
       request.log.error({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '30').send({ message: 'The service is temporarily unavailable; please try again shortly' });
+      return reply
+        .code(503)
+        .header('retry-after', '30')
+        .send({ message: 'The service is temporarily unavailable; please try again shortly' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

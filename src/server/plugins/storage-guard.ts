@@ -21,13 +21,16 @@ export function registerStorageGuard(app: FastifyInstance, space: DataDirSpace |
     const short = isShortOfSpace(space, incoming);
     if (short !== refusing) {
       refusing = short;
-      if (short) request.log.error({ freeBytes: space.freeBytes(), reserveBytes: space.reserveBytes }, 'disk nearly full: refusing writes');
+      if (short)
+        request.log.error(
+          { freeBytes: space.freeBytes(), reserveBytes: space.reserveBytes },
+          'disk nearly full: refusing writes',
+        );
       else request.log.warn({ freeBytes: space.freeBytes() }, 'disk space available again: accepting writes');
     }
     if (!short) return;
-    return reply
-      .code(503)
-      .header('retry-after', '60')
-      .send({ message: 'The server is short of disk space, so nothing can be saved right now. Please try again later.' });
+    return reply.code(503).header('retry-after', '60').send({
+      message: 'The server is short of disk space, so nothing can be saved right now. Please try again later.',
+    });
   });
 }

@@ -29,7 +29,8 @@ const FLUSHED_ROUND_EVERY = 5;
 const FLUSH_WAIT_MS = 2500;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const sameStatus = (a: LeadStatus | undefined, b: LeadStatus) => a?.isHidden === b.isHidden && a.isContacted === b.isContacted;
+const sameStatus = (a: LeadStatus | undefined, b: LeadStatus) =>
+  a?.isHidden === b.isHidden && a.isContacted === b.isContacted;
 
 interface StoredLead extends LeadStatus {
   id: number;
@@ -67,10 +68,18 @@ async function storedLeads(server: ServerProcess, cookie: string): Promise<Store
 }
 
 /** Checks everything acknowledged is stored; returns the stored leads' ids for the next round's status changes. */
-async function verify(server: ServerProcess, cookie: string, acknowledged: Acknowledged, round: number): Promise<number[]> {
+async function verify(
+  server: ServerProcess,
+  cookie: string,
+  acknowledged: Acknowledged,
+  round: number,
+): Promise<number[]> {
   const leads = await storedLeads(server, cookie);
   const byEmail = new Set(leads.map((lead) => lead.email));
-  expect([...acknowledged.leads].filter((email) => !byEmail.has(email)), `round ${round}: acknowledged leads lost`).toEqual([]);
+  expect(
+    [...acknowledged.leads].filter((email) => !byEmail.has(email)),
+    `round ${round}: acknowledged leads lost`,
+  ).toEqual([]);
 
   const wrongStatuses: string[] = [];
   for (const lead of leads) {
@@ -89,7 +98,8 @@ async function verify(server: ServerProcess, cookie: string, acknowledged: Ackno
     const response = await fetch(`${server.url}/api/voice-feedback/${voice.id}/audio`, { headers: { cookie } });
     expect(response.status, `round ${round}: voice message ${voice.id}`).toBe(200);
     const served = sha256(Buffer.from(await response.arrayBuffer()));
-    if (served !== voice.sha256) expect(served, `round ${round}: audio of voice message ${voice.id}`).toBe(await acknowledged.playableHash(voice));
+    if (served !== voice.sha256)
+      expect(served, `round ${round}: audio of voice message ${voice.id}`).toBe(await acknowledged.playableHash(voice));
   }
   return leads.map((lead) => lead.id);
 }
@@ -119,7 +129,11 @@ describe.runIf(shouldRunWithBinaries('ffmpeg')).each(DATABASE_KINDS)('crash cons
       const load = new MixedLoad(server, { tag: `r${round}`, cookie, leadIds, leadClients: 3, refusals: [503] });
       // Kill once every kind of write has been acknowledged this round, a little later each round.
       await load.until(
-        (log) => log.leads.length >= 5 && log.voices.length >= 1 && log.trackedClicks.length > 0 && (leadIds.length === 0 || log.statuses.size > 0),
+        (log) =>
+          log.leads.length >= 5 &&
+          log.voices.length >= 1 &&
+          log.trackedClicks.length > 0 &&
+          (leadIds.length === 0 || log.statuses.size > 0),
         30_000,
       );
       await pause((round * 53) % 300);
@@ -148,11 +162,16 @@ describe.runIf(shouldRunWithBinaries('ffmpeg')).each(DATABASE_KINDS)('crash cons
     expect(await server.exited).toBe(0);
     // Below the API: every original recording, and tracking that is whole.
     const hashes = await storedAudioHashes(stored);
-    expect(acknowledged.voices.filter((voice) => hashes.get(voice.id) !== voice.sha256).map((voice) => voice.id)).toEqual([]);
+    expect(
+      acknowledged.voices.filter((voice) => hashes.get(voice.id) !== voice.sha256).map((voice) => voice.id),
+    ).toEqual([]);
     const { clicks, orphans } = await storedClicks(stored);
     expect(orphans).toBe(0);
     expect(flushedClicks.length).toBeGreaterThan(0);
-    expect(flushedClicks.filter((id) => !clicks.has(id)), 'tracking acknowledged well before a kill').toEqual([]);
+    expect(
+      flushedClicks.filter((id) => !clicks.has(id)),
+      'tracking acknowledged well before a kill',
+    ).toEqual([]);
     restartMs.sort((a, b) => a - b);
     console.info(
       `crash consistency on ${kind}: ${ROUNDS[kind]} SIGKILLs; acknowledged ${totals.leads} leads, ${totals.statusChanges} status changes, ` +

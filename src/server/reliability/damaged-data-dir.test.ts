@@ -1,5 +1,16 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,9 +57,21 @@ function checkpointSegment(pgdata: string): string {
 
 const DAMAGE: Array<[string, (pgdata: string) => void, string]> = [
   ['PG_VERSION deleted', (pgdata) => rmSync(path.join(pgdata, 'PG_VERSION')), 'PG_VERSION is missing'],
-  ['PG_VERSION holding garbage', (pgdata) => writeFileSync(path.join(pgdata, 'PG_VERSION'), 'garbage\n'), 'PG_VERSION does not hold a PostgreSQL version'],
-  ['PG_VERSION of another PostgreSQL', (pgdata) => writeFileSync(path.join(pgdata, 'PG_VERSION'), '17\n'), 'it holds a PostgreSQL 17 database'],
-  ['pg_control truncated', (pgdata) => truncateSync(path.join(pgdata, 'global/pg_control'), 100), 'global/pg_control has 100 bytes instead of 8192'],
+  [
+    'PG_VERSION holding garbage',
+    (pgdata) => writeFileSync(path.join(pgdata, 'PG_VERSION'), 'garbage\n'),
+    'PG_VERSION does not hold a PostgreSQL version',
+  ],
+  [
+    'PG_VERSION of another PostgreSQL',
+    (pgdata) => writeFileSync(path.join(pgdata, 'PG_VERSION'), '17\n'),
+    'it holds a PostgreSQL 17 database',
+  ],
+  [
+    'pg_control truncated',
+    (pgdata) => truncateSync(path.join(pgdata, 'global/pg_control'), 100),
+    'global/pg_control has 100 bytes instead of 8192',
+  ],
   [
     'pg_control with flipped bytes',
     (pgdata) => {
@@ -60,14 +83,26 @@ const DAMAGE: Array<[string, (pgdata: string) => void, string]> = [
     'global/pg_control is corrupted (checksum mismatch)',
   ],
   ['pg_control deleted', (pgdata) => rmSync(path.join(pgdata, 'global/pg_control')), 'global/pg_control is missing'],
-  ['a shared catalog file deleted (pg_database)', (pgdata) => rmSync(path.join(pgdata, 'global/1262')), 'the system catalog file global/1262 is missing'],
-  ["a database's catalog file deleted (pg_class)", (pgdata) => rmSync(path.join(pgdata, 'base/5/1259')), 'the system catalog file base/5/1259 is missing'],
+  [
+    'a shared catalog file deleted (pg_database)',
+    (pgdata) => rmSync(path.join(pgdata, 'global/1262')),
+    'the system catalog file global/1262 is missing',
+  ],
+  [
+    "a database's catalog file deleted (pg_class)",
+    (pgdata) => rmSync(path.join(pgdata, 'base/5/1259')),
+    'the system catalog file base/5/1259 is missing',
+  ],
   [
     'the write-ahead log segment of the last checkpoint deleted',
     (pgdata) => rmSync(path.join(pgdata, 'pg_wal', checkpointSegment(pgdata))),
     `the write-ahead log segment pg_wal/`,
   ],
-  ['the base folder deleted', (pgdata) => rmSync(path.join(pgdata, 'base'), { recursive: true }), 'the base folder is missing'],
+  [
+    'the base folder deleted',
+    (pgdata) => rmSync(path.join(pgdata, 'base'), { recursive: true }),
+    'the base folder is missing',
+  ],
   [
     'half-initialised: initdb stopped after making the folders',
     (pgdata) => {
@@ -142,7 +177,8 @@ describe('a first start interrupted while creating the database', () => {
     const server = spawnServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD }, await freePort(), { built: true });
     // Killed once PGlite has started writing the new database, before it is moved into place.
     const deadline = Date.now() + 60_000;
-    while (!existsSync(path.join(creating, 'PG_VERSION')) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (!existsSync(path.join(creating, 'PG_VERSION')) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 5));
     server.child.kill('SIGKILL');
     await server.exited;
     expect(existsSync(path.join(creating, 'PG_VERSION'))).toBe(true);

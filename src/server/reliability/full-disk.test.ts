@@ -118,19 +118,35 @@ describe('a full disk under the embedded database', () => {
       body: JSON.stringify([{ type: 'click', sessionId: 'disk_1', page: '/', elementId: 'x' }]),
     });
     expect(tracking.status).toBe(503);
-    const voice = multipartBody({ email: 'voice@disk.example' }, [{ name: 'audio', filename: 'a.wav', contentType: 'audio/wav', data: uniqueWav() }]);
-    expect((await send(server, '/api/voice-feedback', { method: 'POST', headers: voice.headers, body: new Uint8Array(voice.payload) })).status).toBe(503);
+    const voice = multipartBody({ email: 'voice@disk.example' }, [
+      { name: 'audio', filename: 'a.wav', contentType: 'audio/wav', data: uniqueWav() },
+    ]);
+    expect(
+      (
+        await send(server, '/api/voice-feedback', {
+          method: 'POST',
+          headers: voice.headers,
+          body: new Uint8Array(voice.payload),
+        })
+      ).status,
+    ).toBe(503);
 
     // Reads, pages, sign-in and health.
     const leads = await send(server, '/api/consultation-requests', { headers: { cookie } });
     expect(leads.status).toBe(200);
-    expect((JSON.parse(leads.text) as Array<{ email: string }>).map((lead) => lead.email)).toEqual(['before@disk.example']);
+    expect((JSON.parse(leads.text) as Array<{ email: string }>).map((lead) => lead.email)).toEqual([
+      'before@disk.example',
+    ]);
     if (existsSync(path.join(CLIENT_DIR, 'index.html'))) expect((await send(server, '/')).status).toBe(200);
-    expect((await send(server, '/api/admin/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: PASSWORD }),
-    })).status).toBe(200);
+    expect(
+      (
+        await send(server, '/api/admin/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ password: PASSWORD }),
+        })
+      ).status,
+    ).toBe(200);
     const health = await send(server, '/healthz');
     expect(health.status).toBe(200);
     expect(health.json()).toMatchObject({ status: 'degraded', storage: expect.stringMatching(/short of disk space/) });

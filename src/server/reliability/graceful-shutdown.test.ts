@@ -27,13 +27,20 @@ describe.runIf(shouldRunWithBinaries('ffmpeg')).each(DATABASE_KINDS)('graceful s
 
   it('SIGTERM under load answers what is in flight, writes buffered tracking, exits 0', async () => {
     const database = await freshDatabase(kind, cleanups);
-    const env: Record<string, string> = { ...SERVER_ENV, ...database.env, ADMIN_PASSWORD: 'graceful shutdown password' };
+    const env: Record<string, string> = {
+      ...SERVER_ENV,
+      ...database.env,
+      ADMIN_PASSWORD: 'graceful shutdown password',
+    };
     const stored = database.stored;
 
     const server = await startServer(env, 120_000, { built: true });
     cleanups.push(() => void server.child.kill('SIGKILL'));
     const load = new MixedLoad(server, { tag: 'g', leadClients: 6, trackingClients: 3, refusals: [503] });
-    await load.until((log) => log.leads.length >= 30 && log.voices.length >= 1 && log.trackedClicks.length >= 200, 60_000);
+    await load.until(
+      (log) => log.leads.length >= 30 && log.voices.length >= 1 && log.trackedClicks.length >= 200,
+      60_000,
+    );
 
     const signalled = Date.now();
     server.child.kill('SIGTERM');

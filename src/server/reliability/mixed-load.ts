@@ -82,7 +82,8 @@ export class MixedLoad {
     private readonly server: ServerProcess,
     private readonly options: LoadOptions,
   ) {
-    const count = (n: number | undefined, fallback: number) => Array.from({ length: n ?? fallback }, (_, index) => index);
+    const count = (n: number | undefined, fallback: number) =>
+      Array.from({ length: n ?? fallback }, (_, index) => index);
     for (const client of count(options.leadClients, 4)) this.loops.push(this.submitLeads(client));
     if (options.cookie && options.leadIds && options.leadIds.length > 0) this.loops.push(this.changeStatuses());
     for (const client of count(options.voiceClients, 1)) this.loops.push(this.uploadVoices(client));
@@ -127,7 +128,8 @@ export class MixedLoad {
       });
       if (answer === null) this.log.unansweredLeads.push(email);
       else if (answer.status === 201) this.log.leads.push(email);
-      else if (!this.options.refusals?.includes(answer.status)) this.other(`lead ${answer.status} ${answer.body.slice(0, 100)}`);
+      else if (!this.options.refusals?.includes(answer.status))
+        this.other(`lead ${answer.status} ${answer.body.slice(0, 100)}`);
     }
   }
 
@@ -160,7 +162,11 @@ export class MixedLoad {
       const body = multipartBody({ email: `${this.options.tag}-voice${client}-${n}@reliability.example` }, [
         { name: 'audio', filename: 'voice-feedback.wav', contentType: 'audio/wav', data: audio },
       ]);
-      const answer = await this.send('/api/voice-feedback', { method: 'POST', headers: body.headers, body: new Uint8Array(body.payload) });
+      const answer = await this.send('/api/voice-feedback', {
+        method: 'POST',
+        headers: body.headers,
+        body: new Uint8Array(body.payload),
+      });
       if (answer?.status === 201) {
         this.log.voices.push({ id: (JSON.parse(answer.body) as { id: number }).id, sha256: sha256(audio), audio });
       } else if (answer && !this.options.refusals?.includes(answer.status)) {

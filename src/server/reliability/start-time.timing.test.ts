@@ -42,7 +42,9 @@ function bareOpenScript(env: Record<string, string>): string {
 async function bareOpenMs(env: Record<string, string>): Promise<number> {
   const started = Date.now();
   await new Promise<void>((resolve, reject) =>
-    execFile(process.execPath, ['--input-type=module', '-e', bareOpenScript(env)], { cwd: PROJECT_ROOT }, (error) => (error ? reject(error) : resolve())),
+    execFile(process.execPath, ['--input-type=module', '-e', bareOpenScript(env)], { cwd: PROJECT_ROOT }, (error) =>
+      error ? reject(error) : resolve(),
+    ),
   );
   return Date.now() - started;
 }
@@ -59,7 +61,9 @@ const u = process.cpuUsage(b); console.log((u.user + u.system) / 1000 / (perform
 async function cpuShare(): Promise<number> {
   const spin = () =>
     new Promise<number>((resolve, reject) =>
-      execFile(process.execPath, ['-e', SPIN], (error, stdout) => (error ? reject(error) : resolve(Math.min(1, Number(stdout))))),
+      execFile(process.execPath, ['-e', SPIN], (error, stdout) =>
+        error ? reject(error) : resolve(Math.min(1, Number(stdout))),
+      ),
     );
   const shares = await Promise.all([spin(), spin()]);
   return (shares[0]! + shares[1]!) / 2;
@@ -98,7 +102,13 @@ describe.each(DATABASE_KINDS)('start after a clean stop on %s', (kind) => {
     // Some of everything in the database, then the stop a deployment makes.
     const first = await startServer(env, 120_000, { built: true });
     cleanups.push(() => void first.child.kill('SIGKILL'));
-    const load = new MixedLoad(first, { tag: 's', leadClients: 2, voiceClients: 0, trackingClients: 2, refusals: [503] });
+    const load = new MixedLoad(first, {
+      tag: 's',
+      leadClients: 2,
+      voiceClients: 0,
+      trackingClients: 2,
+      refusals: [503],
+    });
     await load.until((log) => log.leads.length >= 10 && log.trackedClicks.length >= 100, 60_000);
     first.child.kill('SIGTERM');
     expect(await first.exited, first.output()).toBe(0);

@@ -71,7 +71,10 @@ export async function storedAudioHashes(where: StoredDatabase): Promise<Map<numb
 
 /** Click events' elementIds, and activities whose visitor session row is missing (there must be none). */
 export async function storedClicks(where: StoredDatabase): Promise<{ clicks: Set<string>; orphans: number }> {
-  const clicks = await queryStored<{ element_id: string }>(where, `select details->>'elementId' as element_id from activities where type = 'click'`);
+  const clicks = await queryStored<{ element_id: string }>(
+    where,
+    `select details->>'elementId' as element_id from activities where type = 'click'`,
+  );
   const [orphans] = await queryStored<{ count: number }>(
     where,
     'select count(*)::int as count from activities a where not exists (select 1 from visitor_sessions s where s.id = a.session_id)',

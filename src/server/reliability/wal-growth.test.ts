@@ -53,7 +53,8 @@ async function trackUntil(url: string, client: number, stopAt: number): Promise<
     });
     await response.arrayBuffer();
     if (response.status === 200) events += batch.length;
-    else if (response.status === 503) busy++; // the buffer is full: the database is the bottleneck, as intended
+    else if (response.status === 503)
+      busy++; // the buffer is full: the database is the bottleneck, as intended
     else throw new Error(`tracking answered ${response.status}`);
     if (response.status === 503) await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -8,11 +8,15 @@ import { loginOverHttp, startServer } from '../test-support/server-process.js';
 
 function runCli(dataDir: string, stdin: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'src/server/scripts/admin-password.ts')], {
-      cwd: PROJECT_ROOT,
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, DATABASE_URL: '' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(PROJECT_ROOT, 'src/server/scripts/admin-password.ts')],
+      {
+        cwd: PROJECT_ROOT,
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, DATABASE_URL: '' },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

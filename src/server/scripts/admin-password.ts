@@ -12,7 +12,9 @@ import { passwordProblem, storePassword } from '../features/admin-auth/admin-pas
 async function readAll(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 }
 
 async function askHidden(question: string): Promise<string> {

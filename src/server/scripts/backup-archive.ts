@@ -81,7 +81,8 @@ export async function* tableSection(table: string, rows: AsyncIterable<string>, 
  * holds the leads' personal data and the admin password hash.
  */
 export async function writeArchive(file: string, lines: AsyncIterable<string>, overwrite: boolean): Promise<void> {
-  if (!overwrite && existsSync(file)) throw new BackupError(`${file} already exists; choose another --out, or add --force`);
+  if (!overwrite && existsSync(file))
+    throw new BackupError(`${file} already exists; choose another --out, or add --force`);
   const partial = `${file}.partial`;
   // Lines go to gzip in chunks of about 1 MB: one stream write per line costs more than the data.
   async function* chunks() {
@@ -154,9 +155,12 @@ const parseControl = (line: string, what: string): Record<string, unknown> => {
 function checkHeader(value: Record<string, unknown>): ArchiveHeader {
   if (value.format !== ARCHIVE_FORMAT) throw new BackupError('it is not a backup made by `npm run backup`');
   if (typeof value.version !== 'number' || value.version > ARCHIVE_VERSION) {
-    throw new BackupError(`it is format version ${String(value.version)}, newer than this app reads (${ARCHIVE_VERSION}); restore it with a newer version of the app`);
+    throw new BackupError(
+      `it is format version ${String(value.version)}, newer than this app reads (${ARCHIVE_VERSION}); restore it with a newer version of the app`,
+    );
   }
-  if (!Array.isArray(value.tables) || !Array.isArray(value.migrations)) throw new BackupError('its header is incomplete');
+  if (!Array.isArray(value.tables) || !Array.isArray(value.migrations))
+    throw new BackupError('its header is incomplete');
   return value as unknown as ArchiveHeader;
 }
 
@@ -207,7 +211,9 @@ export async function readArchive(file: string, options: ReadOptions = {}): Prom
         }
         const end = parseControl(line, `a row or the end of table ${table.name}`);
         if (end.tableEnd !== table.name || end.rows !== count || end.sha256 !== hash.digest('hex')) {
-          throw new BackupError(`the rows of table ${table.name} do not match their count and checksum: the file was changed or damaged`);
+          throw new BackupError(
+            `the rows of table ${table.name} do not match their count and checksum: the file was changed or damaged`,
+          );
         }
         if (batch.length > 0) await options.onRows?.(table, batch);
         rowCounts[table.name] = count;
@@ -217,7 +223,8 @@ export async function readArchive(file: string, options: ReadOptions = {}): Prom
     const trailer = parseControl(await next('the trailer'), 'the trailer') as unknown as ArchiveTrailer;
     if (trailer.end !== true || !Array.isArray(trailer.sequences)) throw new BackupError('its trailer is damaged');
     for (const [table, count] of Object.entries(rowCounts)) {
-      if (trailer.rowCounts?.[table] !== count) throw new BackupError(`the row count of ${table} differs from the trailer's`);
+      if (trailer.rowCounts?.[table] !== count)
+        throw new BackupError(`the row count of ${table} differs from the trailer's`);
     }
     if (!(await lines.next()).done) throw new BackupError('there is data after its end');
     return { header, trailer };

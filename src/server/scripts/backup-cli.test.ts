@@ -11,11 +11,15 @@ import { createPostgresDatabase, DATABASE_KINDS } from '../test-support/database
 /** `npm run backup` / `npm run restore` as the operator runs them (from source, through tsx). */
 function runScript(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, `src/server/scripts/${script}.ts`), ...args], {
-      cwd: PROJECT_ROOT,
-      env: { PATH: process.env.PATH ?? '', DATABASE_URL: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(PROJECT_ROOT, `src/server/scripts/${script}.ts`), ...args],
+      {
+        cwd: PROJECT_ROOT,
+        env: { PATH: process.env.PATH ?? '', DATABASE_URL: '', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

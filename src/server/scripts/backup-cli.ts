@@ -12,7 +12,12 @@ export function parseCommandLine(
   usage: string,
 ): Record<string, string | boolean | undefined> {
   try {
-    const parsed = parseArgs({ args, options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false });
+    const parsed = parseArgs({
+      args,
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: false,
+    });
     if (parsed.values.help) {
       process.stdout.write(`${usage}\n`);
       process.exit(0);
@@ -59,7 +64,11 @@ export function exitWithError(what: string, error: unknown): never {
   }
   const coded = error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string';
   const known = error instanceof BackupError || error instanceof ConfigError || coded;
-  const text = known ? (error as Error).message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  const text = known
+    ? (error as Error).message
+    : error instanceof Error
+      ? (error.stack ?? error.message)
+      : String(error);
   process.stderr.write(`${what} failed: ${text}\n`);
   process.exit(1);
 }

@@ -26,7 +26,9 @@ export async function createBackup(
     await connection.exec('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const migrations = await readMigrations(connection);
     if (!migrations) {
-      throw new BackupError(`${sentence(connection.location)} holds no database of this app (no migration journal): nothing to back up`);
+      throw new BackupError(
+        `${sentence(connection.location)} holds no database of this app (no migration journal): nothing to back up`,
+      );
     }
     const tables = await listTables(connection);
     const header: ArchiveHeader = {

@@ -69,7 +69,12 @@ async function seed(db: Db): Promise<Map<string, string>> {
         message: 'Line one\nLine two\ttab, emoji 🎉, backslash \\ and {"json": [1]}',
         sessionId: 'session_1_a',
       },
-      { type: 'lead_magnet', firstName: 'Bob', email: 'bob@example.com', message: 'Downloaded free debt negotiation guide' },
+      {
+        type: 'lead_magnet',
+        firstName: 'Bob',
+        email: 'bob@example.com',
+        message: 'Downloaded free debt negotiation guide',
+      },
       { type: 'consultation', firstName: 'Gone', email: 'gone@example.com' },
     ])
     .returning({ id: leads.id });
@@ -118,8 +123,18 @@ async function seed(db: Db): Promise<Map<string, string>> {
   ]);
   await db.insert(activities).values([
     { sessionId: 'session_1_a', type: 'visit', page: '/', details: { timeOnPage: 12.5 } },
-    { sessionId: 'session_1_a', type: 'click', page: '/faq', details: { elementText: 'Book a call', clickX: 10, clickY: 20 } },
-    { sessionId: 'session_1_a', type: 'keystroke', page: '/', details: { fieldName: 'email', inputValue: 'zo', keystroke: 'o' } },
+    {
+      sessionId: 'session_1_a',
+      type: 'click',
+      page: '/faq',
+      details: { elementText: 'Book a call', clickX: 10, clickY: 20 },
+    },
+    {
+      sessionId: 'session_1_a',
+      type: 'keystroke',
+      page: '/',
+      details: { fieldName: 'email', inputValue: 'zo', keystroke: 'o' },
+    },
   ]);
   // Enough rows to cross the read and write batch sizes.
   await db.execute(sql`
@@ -129,10 +144,19 @@ async function seed(db: Db): Promise<Map<string, string>> {
     from generate_series(1, 2600) g`);
   await db.insert(visitRollups).values([
     { dimension: 'total', hour: new Date('2024-03-10T12:00:00Z'), value: '', visits: 3 },
-    { dimension: 'referrer_page', hour: new Date('2024-03-10T12:00:00Z'), value: `google${REFERRER_PAGE_SEPARATOR}/faq`, visits: 1 },
+    {
+      dimension: 'referrer_page',
+      hour: new Date('2024-03-10T12:00:00Z'),
+      value: `google${REFERRER_PAGE_SEPARATOR}/faq`,
+      visits: 1,
+    },
   ]);
   await db.insert(settings).values({ key: 'admin_password_hash', value: 'scrypt$17$8$1$c2FsdA$aGFzaA' });
-  await db.insert(adminSessions).values({ id: randomUUID(), tokenHash: randomBytes(32).toString('hex'), expiresAt: new Date(Date.now() + 3_600_000) });
+  await db.insert(adminSessions).values({
+    id: randomUUID(),
+    tokenHash: randomBytes(32).toString('hex'),
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
   return audio;
 }
 
@@ -148,7 +172,9 @@ async function inspect(db: Db): Promise<Inspection> {
     const rows: Record<string, string[]> = {};
     for (const table of Object.values(schema)) {
       const name = getTableName(table);
-      const result = (await tx.execute(sql.raw(`SELECT row_to_json(t)::text AS r FROM ${qualified(name)} t`))) as unknown as {
+      const result = (await tx.execute(
+        sql.raw(`SELECT row_to_json(t)::text AS r FROM ${qualified(name)} t`),
+      )) as unknown as {
         rows: Array<{ r: string }>;
       };
       rows[name] = result.rows.map((row) => row.r).sort();
@@ -173,7 +199,9 @@ async function withApp<T>(target: DatabaseTarget, work: (db: Db) => Promise<T>):
 }
 
 /** A seeded database of the given kind, closed (as PGlite must be for a backup), and what it holds. */
-async function seededSource(kind: DatabaseKind): Promise<{ source: DatabaseTarget; seeded: Map<string, string>; inspection: Inspection }> {
+async function seededSource(
+  kind: DatabaseKind,
+): Promise<{ source: DatabaseTarget; seeded: Map<string, string>; inspection: Inspection }> {
   const source = await freshTarget(kind);
   return withApp(source, async (db) => {
     const seeded = await seed(db);
@@ -222,7 +250,13 @@ describe.each(DATABASE_KINDS)('backup and restore on %s', (kind) => {
 
   it('restores every row and every recording byte for byte into a fresh database, sequences included', async () => {
     const { inspection, seeded, file, rowCounts } = await preparedSource(kind);
-    expect(rowCounts).toMatchObject({ leads: 2, voice_messages: 5, voice_audio: 5, activities: 2603, visitor_sessions: 2 });
+    expect(rowCounts).toMatchObject({
+      leads: 2,
+      voice_messages: 5,
+      voice_audio: 5,
+      activities: 2603,
+      visitor_sessions: 2,
+    });
 
     const target = await freshTarget(kind);
     const restored = await restoreBackup(target, file);
@@ -234,7 +268,10 @@ describe.each(DATABASE_KINDS)('backup and restore on %s', (kind) => {
       expect(after.rows.leads!.join()).toContain('2024-03-10T12:34:56.123456+00:00');
       expect(after.audio).toEqual(seeded);
       // New rows do not reuse an id, the deleted lead's included.
-      const [lead] = await db.insert(leads).values({ type: 'lead_magnet', firstName: 'New', email: 'new@example.com' }).returning();
+      const [lead] = await db
+        .insert(leads)
+        .values({ type: 'lead_magnet', firstName: 'New', email: 'new@example.com' })
+        .returning();
       expect(lead!.id).toBe(4);
     });
   }, 60_000);
@@ -242,7 +279,9 @@ describe.each(DATABASE_KINDS)('backup and restore on %s', (kind) => {
   it('refuses a target that holds data unless forced, and then replaces it', async () => {
     const { inspection, file } = await preparedSource(kind);
     const { target } = await nonEmptyTarget(kind);
-    await withApp(target, (db) => db.insert(leads).values({ type: 'lead_magnet', firstName: 'Existing', email: 'existing@example.com' }));
+    await withApp(target, (db) =>
+      db.insert(leads).values({ type: 'lead_magnet', firstName: 'Existing', email: 'existing@example.com' }),
+    );
 
     await expect(restoreBackup(target, file)).rejects.toThrow(/already holds data \(rows in .*leads.*\)[\s\S]*--force/);
     await restoreBackup(target, file, { force: true });
@@ -258,7 +297,9 @@ describe.each(DATABASE_KINDS)('backup and restore on %s', (kind) => {
     const bytes = readFileSync(file);
     const cut = path.join(workDir, `${kind}-cut.backup.gz`);
     writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
-    await expect(restoreBackup(target, cut, { force: true })).rejects.toThrow(/is not a usable backup: it is cut short/);
+    await expect(restoreBackup(target, cut, { force: true })).rejects.toThrow(
+      /is not a usable backup: it is cut short/,
+    );
 
     const edited = path.join(workDir, `${kind}-edited.backup.gz`);
     writeFileSync(edited, gzipSync(gunzipSync(bytes).toString('utf8').replace('Zoë', 'Zoe')));
@@ -268,7 +309,9 @@ describe.each(DATABASE_KINDS)('backup and restore on %s', (kind) => {
 
     const plain = path.join(workDir, `${kind}-plain.txt`);
     writeFileSync(plain, 'not a backup\n');
-    await expect(restoreBackup(target, plain, { force: true })).rejects.toThrow(/is not a usable backup: it is not a gzip file/);
+    await expect(restoreBackup(target, plain, { force: true })).rejects.toThrow(
+      /is not a usable backup: it is not a gzip file/,
+    );
     await expect(restoreBackup(target, path.join(workDir, 'missing.gz'))).rejects.toThrow(/There is no file at/);
 
     expect(await withApp(target, inspect)).toEqual(before);
@@ -278,21 +321,28 @@ describe.each(DATABASE_KINDS)('backup and restore on %s', (kind) => {
 describe('backup and restore across engines and versions', () => {
   const fastKind: DatabaseKind = DATABASE_KINDS.includes('postgres') ? 'postgres' : 'pglite';
 
-  it.runIf(DATABASE_KINDS.includes('postgres'))('a backup of the embedded database restores into PostgreSQL', async () => {
-    const { inspection, file } = await preparedSource('pglite');
-    const target = await freshTarget('postgres');
-    await restoreBackup(target, file);
-    expect(await withApp(target, inspect)).toEqual(inspection);
-  }, 60_000);
+  it.runIf(DATABASE_KINDS.includes('postgres'))(
+    'a backup of the embedded database restores into PostgreSQL',
+    async () => {
+      const { inspection, file } = await preparedSource('pglite');
+      const target = await freshTarget('postgres');
+      await restoreBackup(target, file);
+      expect(await withApp(target, inspect)).toEqual(inspection);
+    },
+    60_000,
+  );
 
   it('restores a backup made before the latest migration, then applies it', async () => {
     const code = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
     const older = path.join(workDir, 'older-migrations');
-    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
+    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+      entries: Array<{ tag: string }>;
+    };
     journal.entries = journal.entries.slice(0, -1);
     mkdirSync(path.join(older, 'meta'), { recursive: true });
     writeFileSync(path.join(older, 'meta/_journal.json'), JSON.stringify(journal));
-    for (const { tag } of journal.entries) cpSync(path.join(MIGRATIONS_DIR, `${tag}.sql`), path.join(older, `${tag}.sql`));
+    for (const { tag } of journal.entries)
+      cpSync(path.join(MIGRATIONS_DIR, `${tag}.sql`), path.join(older, `${tag}.sql`));
 
     const source = await freshTarget(fastKind);
     await migrateOlder(source, older);
@@ -333,9 +383,9 @@ describe('backup and restore across engines and versions', () => {
     } finally {
       lock.release();
     }
-    await expect(createBackup({ dataDir: path.join(workDir, 'nothing-here') }, path.join(workDir, 'none.gz'))).rejects.toThrow(
-      /There is no embedded database in/,
-    );
+    await expect(
+      createBackup({ dataDir: path.join(workDir, 'nothing-here') }, path.join(workDir, 'none.gz')),
+    ).rejects.toThrow(/There is no embedded database in/);
   }, 60_000);
 });
 

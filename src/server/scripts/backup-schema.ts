@@ -31,7 +31,9 @@ export async function listTables(connection: SqlConnection): Promise<ArchiveTabl
     FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
     WHERE c.contype = 'f' AND n.nspname = 'public'`);
 
-  const byOid = new Map(tables.map((table) => [table.oid, { name: table.name, columns: [] as ArchiveTable['columns'] }]));
+  const byOid = new Map(
+    tables.map((table) => [table.oid, { name: table.name, columns: [] as ArchiveTable['columns'] }]),
+  );
   for (const column of columns) byOid.get(column.oid)?.columns.push({ name: column.name, type: column.type });
   return loadOrder(tables, references).map((oid) => byOid.get(oid)!);
 }
@@ -45,7 +47,9 @@ function loadOrder(tables: TableRow[], references: { child: string; parent: stri
   const ordered: string[] = [];
   const done = new Set<string>();
   while (ordered.length < tables.length) {
-    const ready = tables.find((table) => !done.has(table.oid) && [...parents.get(table.oid)!].every((p) => done.has(p)));
+    const ready = tables.find(
+      (table) => !done.has(table.oid) && [...parents.get(table.oid)!].every((p) => done.has(p)),
+    );
     if (!ready) {
       const left = tables.filter((table) => !done.has(table.oid)).map((table) => table.name);
       throw new BackupError(`The foreign keys of ${left.join(', ')} form a cycle; this backup cannot order them`);
@@ -88,7 +92,9 @@ export async function serverVersion(connection: SqlConnection): Promise<string> 
 }
 
 export async function hasRows(connection: SqlConnection, table: string): Promise<boolean> {
-  const [row] = await connection.query<{ present: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${qualified(table)}) AS present`);
+  const [row] = await connection.query<{ present: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM ${qualified(table)}) AS present`,
+  );
   return row?.present === true;
 }
 

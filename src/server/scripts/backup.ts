@@ -1,7 +1,14 @@
 import 'dotenv/config';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { configuredTarget, exitWithError, formatBytes, formatCounts, fromCallerDir, parseCommandLine } from './backup-cli.js';
+import {
+  configuredTarget,
+  exitWithError,
+  formatBytes,
+  formatCounts,
+  fromCallerDir,
+  parseCommandLine,
+} from './backup-cli.js';
 import { describeTarget } from './backup-connection.js';
 import { createBackup } from './backup-create.js';
 
@@ -14,10 +21,19 @@ DATA_DIR): every table, voice recordings included, in one consistent snapshot.
 With the embedded database, stop the server first: it can be opened by one process at a time.`;
 
 async function main() {
-  const values = parseCommandLine(process.argv.slice(2), { out: { type: 'string', short: 'o' }, force: { type: 'boolean' } }, USAGE);
+  const values = parseCommandLine(
+    process.argv.slice(2),
+    { out: { type: 'string', short: 'o' }, force: { type: 'boolean' } },
+    USAGE,
+  );
   const target = configuredTarget();
-  const stamp = new Date().toISOString().replace(/[:]/g, '-').replace(/\.\d+Z$/, 'Z');
-  const file = fromCallerDir((typeof values.out === 'string' ? values.out : undefined) ?? path.join('backups', `debt-site-${stamp}.backup.gz`));
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[:]/g, '-')
+    .replace(/\.\d+Z$/, 'Z');
+  const file = fromCallerDir(
+    (typeof values.out === 'string' ? values.out : undefined) ?? path.join('backups', `debt-site-${stamp}.backup.gz`),
+  );
   mkdirSync(path.dirname(file), { recursive: true });
   process.stdout.write(`Backing up ${describeTarget(target)} …\n`);
   const result = await createBackup(target, file, { overwrite: values.force === true });

@@ -40,7 +40,11 @@ export interface RestoreResult {
  *  3. the migrations newer than the backup run as at a normal start, so an older backup
  *     restores into a newer app.
  */
-export async function restoreBackup(target: DatabaseTarget, file: string, options: RestoreOptions = {}): Promise<RestoreResult> {
+export async function restoreBackup(
+  target: DatabaseTarget,
+  file: string,
+  options: RestoreOptions = {},
+): Promise<RestoreResult> {
   const log = options.log ?? (() => {});
   const { header, trailer } = await readArchive(file);
   const { atBackup, newer } = migrationsAt(header);
@@ -69,9 +73,16 @@ export async function restoreBackup(target: DatabaseTarget, file: string, option
       onRows: (table, rows) => insertRows(connection, table.name, columns.get(table.name)!, rows),
     });
     for (const sequence of trailer.sequences) {
-      const [found] = await connection.query<{ present: boolean }>('SELECT to_regclass($1) IS NOT NULL AS present', [qualified(sequence.name)]);
-      if (!found?.present) throw new BackupError(`The sequence ${sequence.name} of the backup does not exist in the rebuilt schema`);
-      await connection.query('SELECT setval($1::regclass, $2::bigint, $3::boolean)', [qualified(sequence.name), sequence.lastValue, sequence.isCalled]);
+      const [found] = await connection.query<{ present: boolean }>('SELECT to_regclass($1) IS NOT NULL AS present', [
+        qualified(sequence.name),
+      ]);
+      if (!found?.present)
+        throw new BackupError(`The sequence ${sequence.name} of the backup does not exist in the rebuilt schema`);
+      await connection.query('SELECT setval($1::regclass, $2::bigint, $3::boolean)', [
+        qualified(sequence.name),
+        sequence.lastValue,
+        sequence.isCalled,
+      ]);
     }
     await connection.exec('COMMIT');
     inTransaction = false;
@@ -104,7 +115,9 @@ function migrationsAt(header: ArchiveHeader): { atBackup: MigrationMeta[]; newer
   const last = Math.max(...header.migrations.map((migration) => migration.createdAt));
   const atBackup = code.filter((migration) => migration.folderMillis <= last);
   if (atBackup.length !== header.migrations.length) {
-    throw new BackupError("The backup's migration history differs from this app's (a migration is missing from one of them)");
+    throw new BackupError(
+      "The backup's migration history differs from this app's (a migration is missing from one of them)",
+    );
   }
   return { atBackup, newer: code.length - atBackup.length };
 }
@@ -141,9 +154,13 @@ async function rebuildSchema(connection: SqlConnection, migrations: MigrationMet
  * The rebuilt tables must have exactly the backup's columns and types. The types used in the
  * load come from the database, never from the file.
  */
-async function checkedColumns(connection: SqlConnection, header: ArchiveHeader): Promise<Map<string, ArchiveTable['columns']>> {
+async function checkedColumns(
+  connection: SqlConnection,
+  header: ArchiveHeader,
+): Promise<Map<string, ArchiveTable['columns']>> {
   const rebuilt = new Map((await listTables(connection)).map((table) => [table.name, table.columns]));
-  const describe = (columns: ArchiveTable['columns']) => columns.map((column) => `${column.name} ${column.type}`).join(', ');
+  const describe = (columns: ArchiveTable['columns']) =>
+    columns.map((column) => `${column.name} ${column.type}`).join(', ');
   for (const table of header.tables) {
     const columns = rebuilt.get(table.name);
     if (!columns) throw new BackupError(`The backup has a table ${table.name} that its migrations do not create`);
@@ -156,7 +173,12 @@ async function checkedColumns(connection: SqlConnection, header: ArchiveHeader):
   return rebuilt;
 }
 
-async function insertRows(connection: SqlConnection, table: string, columns: ArchiveTable['columns'], rows: string[]): Promise<void> {
+async function insertRows(
+  connection: SqlConnection,
+  table: string,
+  columns: ArchiveTable['columns'],
+  rows: string[],
+): Promise<void> {
   const names = columns.map((column) => quoteIdent(column.name)).join(', ');
   const values = columns.map((column, index) => `(r->>${index})::${column.type}`).join(', ');
   await connection.query(

@@ -1,5 +1,12 @@
 import 'dotenv/config';
-import { configuredTarget, exitWithError, formatCounts, fromCallerDir, parseCommandLine, UsageError } from './backup-cli.js';
+import {
+  configuredTarget,
+  exitWithError,
+  formatCounts,
+  fromCallerDir,
+  parseCommandLine,
+  UsageError,
+} from './backup-cli.js';
 import { describeTarget } from './backup-connection.js';
 import { restoreBackup } from './restore-load.js';
 
@@ -13,7 +20,11 @@ restore is one transaction: if it fails, the database is as it was.
 Stop the server (every instance) first.`;
 
 async function main() {
-  const values = parseCommandLine(process.argv.slice(2), { from: { type: 'string', short: 'f' }, force: { type: 'boolean' } }, USAGE);
+  const values = parseCommandLine(
+    process.argv.slice(2),
+    { from: { type: 'string', short: 'f' }, force: { type: 'boolean' } },
+    USAGE,
+  );
   if (typeof values.from !== 'string') throw new UsageError(`--from FILE is required\n\n${USAGE}`);
   const target = configuredTarget();
   const file = fromCallerDir(values.from);

@@ -23,14 +23,22 @@ export function clientDirForTests(): ClientDir {
     if (asset) return { dir: built, built: true, assetPath: asset, cleanup: () => {} };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'security-client-'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Shell</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Shell</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
   mkdirSync(path.join(dir, 'faq'));
   writeFileSync(path.join(dir, 'faq', 'index.html'), '<!doctype html><title>FAQ</title>');
   writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>404 Page Not Found</title>');
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app");');
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
-  return { dir, built: false, assetPath: '/assets/index-abc123.js', cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    built: false,
+    assetPath: '/assets/index-abc123.js',
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 function readFirstAsset(clientDir: string): string | undefined {

@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { SITE_ROUTE_PATHS } from '../../shared/site-routes.js';
 import { TEST_ADMIN_PASSWORD, validBrochure, validConsultation } from '../test-support/test-app.js';
-import { DESKTOP_CHROME, clientHeaders, jsonRequest, mutated, pathRequest, voiceRequest, type FuzzRequest } from './fuzz-inputs.js';
+import {
+  DESKTOP_CHROME,
+  clientHeaders,
+  jsonRequest,
+  mutated,
+  pathRequest,
+  voiceRequest,
+  type FuzzRequest,
+} from './fuzz-inputs.js';
 import { leakProblems, objectsLookClean } from './response-checks.js';
 import type { SecurityApp } from './security-app.js';
 
@@ -14,7 +22,14 @@ import type { SecurityApp } from './security-app.js';
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_260_717);
 
 const session = 'session_1763800000000_fuzz';
-const visit = { page: '/', clientIP: '1.2.3.4', sessionId: session, timeOnPage: null, userAgent: DESKTOP_CHROME, referrer: 'https://www.google.com/' };
+const visit = {
+  page: '/',
+  clientIP: '1.2.3.4',
+  sessionId: session,
+  timeOnPage: null,
+  userAgent: DESKTOP_CHROME,
+  referrer: 'https://www.google.com/',
+};
 const click = {
   sessionId: session,
   page: '/faq',
@@ -45,7 +60,17 @@ const batchEvent = fc.oneof(
   { weight: 3, arbitrary: mutated({ type: 'visit', sessionId: session, page: '/', referrer: null, ageMs: 10 }) },
   { weight: 3, arbitrary: mutated({ type: 'leave', sessionId: session, page: '/', timeOnPage: 12 }) },
   { weight: 3, arbitrary: mutated({ type: 'click', ...clickEvent }) },
-  { weight: 3, arbitrary: mutated({ type: 'keystroke', sessionId: session, page: '/', fieldName: 'email', inputValue: 'm', keystroke: 'm' }) },
+  {
+    weight: 3,
+    arbitrary: mutated({
+      type: 'keystroke',
+      sessionId: session,
+      page: '/',
+      fieldName: 'email',
+      inputValue: 'm',
+      keystroke: 'm',
+    }),
+  },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
 );
 
@@ -55,14 +80,27 @@ const healthRequest: fc.Arbitrary<FuzzRequest> = fc
     query: fc.option(fc.webQueryParameters(), { nil: undefined }),
     headers: clientHeaders,
   })
-  .map(({ method, query, headers }) => ({ method, url: query === undefined ? '/healthz' : `/healthz?${query}`, headers }));
+  .map(({ method, query, headers }) => ({
+    method,
+    url: query === undefined ? '/healthz' : `/healthz?${query}`,
+    headers,
+  }));
 
 const cspReport = {
-  'csp-report': { 'document-uri': 'http://localhost/faq', 'violated-directive': 'script-src-elem', 'blocked-uri': 'inline' },
+  'csp-report': {
+    'document-uri': 'http://localhost/faq',
+    'violated-directive': 'script-src-elem',
+    'blocked-uri': 'inline',
+  },
 };
 const cspReportRequest: fc.Arbitrary<FuzzRequest> = fc
   .record({
-    contentType: fc.constantFrom('application/csp-report', 'application/reports+json', 'application/json', 'text/plain'),
+    contentType: fc.constantFrom(
+      'application/csp-report',
+      'application/reports+json',
+      'application/json',
+      'text/plain',
+    ),
     body: fc.oneof(mutated(cspReport), fc.jsonValue({ maxDepth: 3 }), fc.string()),
     headers: clientHeaders,
   })
@@ -81,20 +119,32 @@ const idPart = fc.oneof(
 );
 
 /** The token-authorised voice routes (decision 0020): any id, any token, any body. */
-function tokenRouteRequest(method: FuzzRequest['method'], url: (a: string, b: string) => string): fc.Arbitrary<FuzzRequest> {
+function tokenRouteRequest(
+  method: FuzzRequest['method'],
+  url: (a: string, b: string) => string,
+): fc.Arbitrary<FuzzRequest> {
   return fc
     .record({
       a: idPart,
       b: idPart,
       token: fc.option(fc.stringMatching(/^[\x21-\x7e]{0,120}$/), { nil: undefined }),
-      type: fc.option(fc.constantFrom('application/octet-stream', 'application/json', 'text/plain', 'audio/webm'), { nil: undefined }),
-      payload: fc.option(fc.uint8Array({ maxLength: 2048 }).map((bytes) => Buffer.from(bytes)), { nil: undefined }),
+      type: fc.option(fc.constantFrom('application/octet-stream', 'application/json', 'text/plain', 'audio/webm'), {
+        nil: undefined,
+      }),
+      payload: fc.option(
+        fc.uint8Array({ maxLength: 2048 }).map((bytes) => Buffer.from(bytes)),
+        { nil: undefined },
+      ),
       headers: clientHeaders,
     })
     .map(({ a, b, token, type, payload, headers }) => ({
       method,
       url: url(a, b),
-      headers: { ...headers, ...(token === undefined ? {} : { 'x-voice-token': token }), ...(type === undefined || payload === undefined ? {} : { 'content-type': type }) },
+      headers: {
+        ...headers,
+        ...(token === undefined ? {} : { 'x-voice-token': token }),
+        ...(type === undefined || payload === undefined ? {} : { 'content-type': type }),
+      },
       ...(payload === undefined || method === 'GET' ? {} : { payload }),
     }));
 }
@@ -113,11 +163,23 @@ export const ROUTES_NEEDING_A_SECRET = new Set([
 
 export function publicRouteCases(assetPath: string): Array<[string, fc.Arbitrary<FuzzRequest>]> {
   return [
-    ['POST /api/consultation-request', jsonRequest('/api/consultation-request', fc.oneof(mutated(validConsultation), mutated(validBrochure)))],
+    [
+      'POST /api/consultation-request',
+      jsonRequest('/api/consultation-request', fc.oneof(mutated(validConsultation), mutated(validBrochure))),
+    ],
     ['POST /api/voice-feedback', voiceRequest('/api/voice-feedback')],
     ['GET /api/voice-feedback/:id/result', tokenRouteRequest('GET', (id) => `/api/voice-feedback/${id}/result`)],
-    ['POST /api/voice-streams', jsonRequest('/api/voice-streams', mutated({ email: 'caller@example.com', sessionId: 'session_1763800000000_fuzz' }))],
-    ['PUT /api/voice-streams/:streamId/chunks/:seq', tokenRouteRequest('PUT', (id, seq) => `/api/voice-streams/${id}/chunks/${seq}`)],
+    [
+      'POST /api/voice-streams',
+      jsonRequest(
+        '/api/voice-streams',
+        mutated({ email: 'caller@example.com', sessionId: 'session_1763800000000_fuzz' }),
+      ),
+    ],
+    [
+      'PUT /api/voice-streams/:streamId/chunks/:seq',
+      tokenRouteRequest('PUT', (id, seq) => `/api/voice-streams/${id}/chunks/${seq}`),
+    ],
     ['DELETE /api/voice-streams/:streamId', tokenRouteRequest('DELETE', (id) => `/api/voice-streams/${id}`)],
     ['POST /api/track-visit', jsonRequest('/api/track-visit', mutated(visit))],
     ['POST /api/track-click', jsonRequest('/api/track-click', mutated(click))],
@@ -127,7 +189,10 @@ export function publicRouteCases(assetPath: string): Array<[string, fc.Arbitrary
     ['POST /api/admin/logout', jsonRequest('/api/admin/logout', fc.jsonValue({ maxDepth: 2 }))],
     ['GET /healthz', healthRequest],
     ['POST /api/csp-report', cspReportRequest],
-    ['GET pages and static files', pathRequest([...SITE_ROUTE_PATHS, assetPath, '/robots.txt', '/404.html', '/assets/missing.js', '/nope'])],
+    [
+      'GET pages and static files',
+      pathRequest([...SITE_ROUTE_PATHS, assetPath, '/robots.txt', '/404.html', '/assets/missing.js', '/nope']),
+    ],
   ];
 }
 
@@ -135,15 +200,19 @@ export function publicRouteCases(assetPath: string): Array<[string, fc.Arbitrary
 export function answerProblems(request: FuzzRequest, response: LightMyRequestResponse): string[] {
   const problems: string[] = [];
   if (response.statusCode >= 500) problems.push(`status ${response.statusCode}: ${response.body.slice(0, 300)}`);
-  const binary = response.headers['content-encoding'] !== undefined || /^audio\//.test(String(response.headers['content-type']));
-  if (!binary) problems.push(...leakProblems(response.body).map((leak) => `body shows a ${leak}: ${response.body.slice(0, 300)}`));
+  const binary =
+    response.headers['content-encoding'] !== undefined || /^audio\//.test(String(response.headers['content-type']));
+  if (!binary)
+    problems.push(...leakProblems(response.body).map((leak) => `body shows a ${leak}: ${response.body.slice(0, 300)}`));
   if (response.headers['x-powered-by'] !== undefined) problems.push('x-powered-by header');
-  if (!String(response.headers['content-security-policy']).includes("frame-ancestors 'none'")) problems.push('no CSP header');
+  if (!String(response.headers['content-security-policy']).includes("frame-ancestors 'none'"))
+    problems.push('no CSP header');
   if (response.headers['x-content-type-options'] !== 'nosniff') problems.push('no nosniff header');
   const isJson = String(response.headers['content-type']).startsWith('application/json');
   if (response.statusCode >= 400 && isJson && request.method !== 'HEAD') {
     const body = response.json() as { message?: unknown };
-    if (typeof body.message !== 'string' || body.message === '') problems.push(`error answer without a message: ${response.body.slice(0, 200)}`);
+    if (typeof body.message !== 'string' || body.message === '')
+      problems.push(`error answer without a message: ${response.body.slice(0, 200)}`);
   }
   if (!objectsLookClean()) problems.push('Object.prototype polluted');
   return problems;
@@ -152,14 +221,24 @@ export function answerProblems(request: FuzzRequest, response: LightMyRequestRes
 /** A request that gets no answer at all is a failure too (a hang), reported instead of timing the test out. */
 const ANSWER_WITHIN_MS = 10_000;
 
-export async function sendFuzz(t: SecurityApp, request: FuzzRequest, remoteAddress?: string): Promise<LightMyRequestResponse> {
+export async function sendFuzz(
+  t: SecurityApp,
+  request: FuzzRequest,
+  remoteAddress?: string,
+): Promise<LightMyRequestResponse> {
   let timer: NodeJS.Timeout | undefined;
   const hang = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${ANSWER_WITHIN_MS} ms`)), ANSWER_WITHIN_MS);
   });
   try {
     return await Promise.race([
-      t.app.inject({ method: request.method, url: request.url, headers: request.headers, payload: request.payload, remoteAddress }),
+      t.app.inject({
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        payload: request.payload,
+        remoteAddress,
+      }),
       hang,
     ]);
   } finally {
@@ -171,4 +250,3 @@ export function describeRequest(request: FuzzRequest): string {
   const payload = request.payload === undefined ? '' : String(request.payload).slice(0, 300);
   return `${request.method} ${request.url} ${JSON.stringify(request.headers)} ${JSON.stringify(payload)}`;
 }
-

@@ -37,13 +37,32 @@ const SPECIAL_TEXT = [
   '1e309',
   'a'.repeat(6000),
 ];
-const HOSTILE_CHARS = ['\u0000', '\ud800', '\udc00', '\u202e', '\ufeff', '"', '\\', '<', '%', "'", ';', '\n', '\r', '$', '{'];
+const HOSTILE_CHARS = [
+  '\u0000',
+  '\ud800',
+  '\udc00',
+  '\u202e',
+  '\ufeff',
+  '"',
+  '\\',
+  '<',
+  '%',
+  "'",
+  ';',
+  '\n',
+  '\r',
+  '$',
+  '{',
+];
 
 /** Any code point, lone surrogates, NUL, long runs and the usual injection metacharacters. */
 export const nastyString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.string({ unit: fc.oneof(fc.constantFrom(...HOSTILE_CHARS), fc.string({ unit: 'binary-ascii', minLength: 1, maxLength: 1 })), maxLength: 30 }),
+  fc.string({
+    unit: fc.oneof(fc.constantFrom(...HOSTILE_CHARS), fc.string({ unit: 'binary-ascii', minLength: 1, maxLength: 1 })),
+    maxLength: 30,
+  }),
   fc.constantFrom(...SPECIAL_TEXT),
 );
 
@@ -93,7 +112,10 @@ export function mutated(template: Record<string, unknown>): fc.Arbitrary<Record<
       replace: fc.dictionary(fc.constantFrom(...keys), anyValue, { maxKeys: 3 }),
       extra: fc.oneof(
         { weight: 4, arbitrary: fc.constant({}) },
-        { weight: 1, arbitrary: fc.dictionary(fc.oneof(nastyString, fc.constant('website')), anyValue, { maxKeys: 2 }) },
+        {
+          weight: 1,
+          arbitrary: fc.dictionary(fc.oneof(nastyString, fc.constant('website')), anyValue, { maxKeys: 2 }),
+        },
       ),
     })
     .map(({ drop, replace, extra }) => {
@@ -106,7 +128,9 @@ export function mutated(template: Record<string, unknown>): fc.Arbitrary<Record<
 
 const deeplyNested = fc
   .record({ depth: fc.integer({ min: 100, max: 20_000 }), kind: fc.constantFrom('array', 'object') })
-  .map(({ depth, kind }) => (kind === 'array' ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)));
+  .map(({ depth, kind }) =>
+    kind === 'array' ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth),
+  );
 
 const printable = fc.stringMatching(/^[\x20-\x7e]{0,60}$/);
 
@@ -154,7 +178,10 @@ const sessionCookie = fc.stringMatching(/^[A-Za-z0-9_-]{43}$/).map((token) => `a
 export const clientHeaders: fc.Arbitrary<Record<string, string>> = fc
   .record(
     {
-      'user-agent': fc.oneof(fc.constantFrom(DESKTOP_CHROME, 'curl/8.5.0', 'Googlebot/2.1 (+http://www.google.com/bot.html)'), printable),
+      'user-agent': fc.oneof(
+        fc.constantFrom(DESKTOP_CHROME, 'curl/8.5.0', 'Googlebot/2.1 (+http://www.google.com/bot.html)'),
+        printable,
+      ),
       origin: fc.oneof(
         { weight: 6, arbitrary: fc.constant(OWN_ORIGIN) },
         { weight: 1, arbitrary: fc.constantFrom('https://evil.example', 'null') },
@@ -173,12 +200,18 @@ export const clientHeaders: fc.Arbitrary<Record<string, string>> = fc
     },
     { requiredKeys: [] },
   )
-  .map((headers) => Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined)) as Record<string, string>);
+  .map(
+    (headers) =>
+      Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined)) as Record<string, string>,
+  );
 
 export function jsonRequest(url: string, valid: fc.Arbitrary<unknown>): fc.Arbitrary<FuzzRequest> {
   return fc
     .record({
-      method: fc.oneof({ weight: 9, arbitrary: fc.constant('POST' as const) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS') }),
+      method: fc.oneof(
+        { weight: 9, arbitrary: fc.constant('POST' as const) },
+        { weight: 1, arbitrary: fc.constantFrom('GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS') },
+      ),
       headers: clientHeaders,
       type: contentType,
       payload: jsonBody(valid),
@@ -199,8 +232,16 @@ const audioBytes: fc.Arbitrary<Buffer> = fc.oneof(
   { weight: 12, arbitrary: fc.uint8Array({ maxLength: 600 }).map((bytes) => Buffer.from(bytes)) },
   { weight: 2, arbitrary: fc.constantFrom(Buffer.alloc(0), Buffer.alloc(70_000)) },
   { weight: 1, arbitrary: fc.constant(TINY_WAV) },
-  { weight: 1, arbitrary: fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.concat([WEBM_MAGIC, Buffer.from(bytes)])) },
-  { weight: 1, arbitrary: fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.concat([TINY_WAV.subarray(0, 44), Buffer.from(bytes)])) },
+  {
+    weight: 1,
+    arbitrary: fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.concat([WEBM_MAGIC, Buffer.from(bytes)])),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .uint8Array({ maxLength: 300 })
+      .map((bytes) => Buffer.concat([TINY_WAV.subarray(0, 44), Buffer.from(bytes)])),
+  },
 );
 
 /**
@@ -213,7 +254,10 @@ const partName = nastyString.map((text) => text.replace(/[\r\n]/g, ''));
 const filePart: fc.Arbitrary<FilePart> = fc.record({
   name: fc.oneof({ weight: 4, arbitrary: fc.constant('audio') }, { weight: 1, arbitrary: partName }),
   filename: fc.oneof(fc.constantFrom('voice-feedback.webm', '../../etc/passwd', 'a".wav', ''), partName),
-  contentType: fc.oneof(fc.constantFrom('audio/webm', 'audio/wav', 'audio/mp4', 'text/html', 'application/x-php'), printable),
+  contentType: fc.oneof(
+    fc.constantFrom('audio/webm', 'audio/wav', 'audio/mp4', 'text/html', 'application/x-php'),
+    printable,
+  ),
   data: audioBytes,
 });
 
@@ -229,18 +273,32 @@ export function voiceRequest(url: string): fc.Arbitrary<FuzzRequest> {
   const multipart = fc
     .record({
       fields: fc.oneof(
-        { weight: 1, arbitrary: fc.record({ email: validEmail }, { requiredKeys: [] }) as fc.Arbitrary<Record<string, string>> },
+        {
+          weight: 1,
+          arbitrary: fc.record({ email: validEmail }, { requiredKeys: [] }) as fc.Arbitrary<Record<string, string>>,
+        },
         { weight: 3, arbitrary: fc.dictionary(fieldName, fieldValue, { maxKeys: 8 }) },
       ),
       files: fc.array(filePart, { maxLength: 3 }),
-      cut: fc.oneof({ weight: 5, arbitrary: fc.constant(1) }, { weight: 1, arbitrary: fc.double({ min: 0, max: 1, noNaN: true }) }),
-      boundary: fc.oneof({ weight: 6, arbitrary: fc.constant('own') }, { weight: 1, arbitrary: fc.constantFrom('none', 'other', 'empty') }),
+      cut: fc.oneof(
+        { weight: 5, arbitrary: fc.constant(1) },
+        { weight: 1, arbitrary: fc.double({ min: 0, max: 1, noNaN: true }) },
+      ),
+      boundary: fc.oneof(
+        { weight: 6, arbitrary: fc.constant('own') },
+        { weight: 1, arbitrary: fc.constantFrom('none', 'other', 'empty') },
+      ),
       headers: clientHeaders,
     })
     .map(({ fields, files, cut, boundary, headers }) => {
       const body = multipartBody(fields, files);
       const own = body.headers['content-type']!;
-      const type = { own, none: 'multipart/form-data', other: 'multipart/form-data; boundary=other', empty: 'multipart/form-data; boundary=' }[boundary];
+      const type = {
+        own,
+        none: 'multipart/form-data',
+        other: 'multipart/form-data; boundary=other',
+        empty: 'multipart/form-data; boundary=',
+      }[boundary];
       return {
         method: 'POST' as const,
         url,
@@ -257,7 +315,9 @@ export function voiceRequest(url: string): fc.Arbitrary<FuzzRequest> {
       headers: clientHeaders,
     })
     .map(({ headers, ...fields }) => {
-      const body = multipartBody(fields, [{ name: 'audio', filename: 'voice-feedback.webm', contentType: 'audio/webm', data: TINY_WAV }]);
+      const body = multipartBody(fields, [
+        { name: 'audio', filename: 'voice-feedback.webm', contentType: 'audio/webm', data: TINY_WAV },
+      ]);
       return { method: 'POST' as const, url, headers: { ...headers, ...body.headers }, payload: body.payload };
     });
   return fc.oneof(
@@ -268,28 +328,57 @@ export function voiceRequest(url: string): fc.Arbitrary<FuzzRequest> {
 }
 
 const pathSegment = fc.oneof(
-  fc.constantFrom('..', '.', '%2e%2e', '%2F', '%00', '%', '%zz', '%c0%ae', '%5c', 'assets', 'api', 'faq', 'index.html', '.env', '..%2f..%2fetc%2fpasswd', '~root'),
+  fc.constantFrom(
+    '..',
+    '.',
+    '%2e%2e',
+    '%2F',
+    '%00',
+    '%',
+    '%zz',
+    '%c0%ae',
+    '%5c',
+    'assets',
+    'api',
+    'faq',
+    'index.html',
+    '.env',
+    '..%2f..%2fetc%2fpasswd',
+    '~root',
+  ),
   fc.webSegment(),
   nastyString.map((text) => encodeURIComponent(text.replace(/[\ud800-\udfff]/g, ''))),
 );
 
-const query = fc.oneof(fc.webQueryParameters(), nastyString.map((text) => encodeURIComponent(text.replace(/[\ud800-\udfff]/g, ''))));
+const query = fc.oneof(
+  fc.webQueryParameters(),
+  nastyString.map((text) => encodeURIComponent(text.replace(/[\ud800-\udfff]/g, ''))),
+);
 
 /** Page, asset and unknown paths, with traversal attempts, odd encodings and conditional/range headers. */
 export function pathRequest(knownPaths: readonly string[]): fc.Arbitrary<FuzzRequest> {
   const path = fc.oneof(
     { weight: 2, arbitrary: fc.constantFrom(...knownPaths) },
-    { weight: 2, arbitrary: fc.array(pathSegment, { minLength: 1, maxLength: 4 }).map((segments) => `/${segments.join('/')}`) },
+    {
+      weight: 2,
+      arbitrary: fc.array(pathSegment, { minLength: 1, maxLength: 4 }).map((segments) => `/${segments.join('/')}`),
+    },
   );
   return fc
     .record({
-      method: fc.oneof({ weight: 8, arbitrary: fc.constantFrom('GET' as const, 'HEAD' as const) }, { weight: 1, arbitrary: fc.constantFrom('POST', 'PUT', 'DELETE', 'OPTIONS') }),
+      method: fc.oneof(
+        { weight: 8, arbitrary: fc.constantFrom('GET' as const, 'HEAD' as const) },
+        { weight: 1, arbitrary: fc.constantFrom('POST', 'PUT', 'DELETE', 'OPTIONS') },
+      ),
       path,
       query: fc.option(query, { nil: undefined }),
       headers: clientHeaders,
       extra: fc.record(
         {
-          range: fc.oneof(fc.constantFrom('bytes=0-10', 'bytes=-5', 'bytes=99999999-', 'bytes=5-1', 'bytes=0-1,2-3', 'items=0-1'), printable),
+          range: fc.oneof(
+            fc.constantFrom('bytes=0-10', 'bytes=-5', 'bytes=99999999-', 'bytes=5-1', 'bytes=0-1,2-3', 'items=0-1'),
+            printable,
+          ),
           'if-none-match': fc.oneof(fc.constantFrom('*', 'W/"x"'), printable),
           'if-modified-since': fc.oneof(fc.constant(new Date(0).toUTCString()), printable),
         },
@@ -299,6 +388,12 @@ export function pathRequest(knownPaths: readonly string[]): fc.Arbitrary<FuzzReq
     .map(({ method, path: pathname, query: search, headers, extra }) => ({
       method: method as FuzzRequest['method'],
       url: search === undefined ? pathname : `${pathname}?${search}`,
-      headers: { ...headers, ...(Object.fromEntries(Object.entries(extra).filter(([, value]) => value !== undefined)) as Record<string, string>) },
+      headers: {
+        ...headers,
+        ...(Object.fromEntries(Object.entries(extra).filter(([, value]) => value !== undefined)) as Record<
+          string,
+          string
+        >),
+      },
     }));
 }

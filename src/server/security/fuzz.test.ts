@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientDirForTests, type ClientDir } from './client-dir.js';
-import { answerProblems, describeRequest, FUZZ_SEED, publicRouteCases, ROUTES_NEEDING_A_SECRET, sendFuzz } from './fuzz-cases.js';
+import {
+  answerProblems,
+  describeRequest,
+  FUZZ_SEED,
+  publicRouteCases,
+  ROUTES_NEEDING_A_SECRET,
+  sendFuzz,
+} from './fuzz-cases.js';
 import { objectsLookClean, prototypeSnapshot } from './response-checks.js';
 import { createSecurityApp, type SecurityApp } from './security-app.js';
 
@@ -45,7 +52,9 @@ describe('fuzzing every public route', () => {
 
   it('covers every public API route the app registers', () => {
     const fuzzed = new Set(publicRouteCases('/').map(([name]) => name));
-    const publicRoutes = t.app.apiRoutes.filter((route) => route.access === 'public').map((route) => `${route.method} ${route.url}`);
+    const publicRoutes = t.app.apiRoutes
+      .filter((route) => route.access === 'public')
+      .map((route) => `${route.method} ${route.url}`);
     expect(publicRoutes.filter((route) => !fuzzed.has(route))).toEqual([]);
   });
 
@@ -64,8 +73,15 @@ describe('fuzzing every public route', () => {
         { seed: FUZZ_SEED, numRuns: RUNS },
       );
       // The inputs reach the handlers (some are accepted), not only the first validation step.
-      if (!ROUTES_NEEDING_A_SECRET.has(_name)) expect([...statuses.keys()].some((status) => status < 300), JSON.stringify([...statuses])).toBe(true);
-      expect([...statuses.keys()].some((status) => status >= 400), JSON.stringify([...statuses])).toBe(true);
+      if (!ROUTES_NEEDING_A_SECRET.has(_name))
+        expect(
+          [...statuses.keys()].some((status) => status < 300),
+          JSON.stringify([...statuses]),
+        ).toBe(true);
+      expect(
+        [...statuses.keys()].some((status) => status >= 400),
+        JSON.stringify([...statuses]),
+      ).toBe(true);
       await health();
     },
   );

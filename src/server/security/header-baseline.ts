@@ -24,15 +24,20 @@ export function headerProblems(headers: Headers, options: { secure: boolean }): 
   } else {
     const scripts = csp.get('script-src') ?? csp.get('default-src');
     if (!scripts) problems.push('CSP sets no script-src/default-src');
-    for (const source of scripts ?? []) if (UNSAFE_SCRIPT_SOURCES.includes(source)) problems.push(`CSP allows scripts from ${source}`);
-    if ([...(csp.get('frame-ancestors') ?? [])].join(' ') !== "'none'") problems.push("CSP frame-ancestors is not 'none'");
-    if ([...(csp.get('object-src') ?? csp.get('default-src') ?? [])].join(' ') !== "'none'") problems.push("CSP object-src is not 'none'");
+    for (const source of scripts ?? [])
+      if (UNSAFE_SCRIPT_SOURCES.includes(source)) problems.push(`CSP allows scripts from ${source}`);
+    if ([...(csp.get('frame-ancestors') ?? [])].join(' ') !== "'none'")
+      problems.push("CSP frame-ancestors is not 'none'");
+    if ([...(csp.get('object-src') ?? csp.get('default-src') ?? [])].join(' ') !== "'none'")
+      problems.push("CSP object-src is not 'none'");
     if (!csp.has('base-uri')) problems.push('CSP sets no base-uri');
   }
   if (first(headers, 'x-content-type-options') !== 'nosniff') problems.push('no X-Content-Type-Options: nosniff');
-  if (!PRIVATE_REFERRER.includes(first(headers, 'referrer-policy') ?? '')) problems.push('Referrer-Policy missing or leaky');
+  if (!PRIVATE_REFERRER.includes(first(headers, 'referrer-policy') ?? ''))
+    problems.push('Referrer-Policy missing or leaky');
   const permissions = (first(headers, 'permissions-policy') ?? '').split(',').map((part) => part.trim());
-  if (!permissions.includes('microphone=(self)')) problems.push('Permissions-Policy does not limit the microphone to this site');
+  if (!permissions.includes('microphone=(self)'))
+    problems.push('Permissions-Policy does not limit the microphone to this site');
   const hsts = first(headers, 'strict-transport-security');
   if (options.secure) {
     const maxAge = Number(/max-age=(\d+)/.exec(hsts ?? '')?.[1] ?? 0);
@@ -42,14 +47,17 @@ export function headerProblems(headers: Headers, options: { secure: boolean }): 
   }
   if (headers['x-powered-by'] !== undefined) problems.push('X-Powered-By present');
   if (headers['access-control-allow-origin'] !== undefined) problems.push('CORS header present');
-  for (const cookie of [headers['set-cookie'] ?? []].flat().map(String)) problems.push(...cookieProblems(cookie, options));
+  for (const cookie of [headers['set-cookie'] ?? []].flat().map(String))
+    problems.push(...cookieProblems(cookie, options));
   return problems;
 }
 
 export function cookieProblems(cookie: string, options: { secure: boolean }): string[] {
   const [pair = '', ...attributes] = cookie.split(';').map((part) => part.trim());
   const name = pair.split('=')[0]!;
-  const flags = new Map(attributes.map((attribute) => [attribute.split('=')[0]!.toLowerCase(), attribute.split('=')[1] ?? '']));
+  const flags = new Map(
+    attributes.map((attribute) => [attribute.split('=')[0]!.toLowerCase(), attribute.split('=')[1] ?? '']),
+  );
   const problems: string[] = [];
   if (!flags.has('httponly')) problems.push(`cookie ${name} without HttpOnly`);
   if (flags.get('samesite')?.toLowerCase() !== 'strict') problems.push(`cookie ${name} without SameSite=Strict`);
@@ -69,7 +77,8 @@ export function inlineScriptProblems(html: string): string[] {
     const [, attributes = '', body = ''] = match;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     const isData = type !== undefined && !['module', 'text/javascript', 'application/javascript'].includes(type);
-    if (!/\bsrc\s*=/i.test(attributes) && !isData && body.trim() !== '') problems.push(`inline script: ${body.trim().slice(0, 80)}`);
+    if (!/\bsrc\s*=/i.test(attributes) && !isData && body.trim() !== '')
+      problems.push(`inline script: ${body.trim().slice(0, 80)}`);
   }
   for (const match of html.matchAll(/<[a-z][^>]*\s(on[a-z]+)\s*=/gi)) problems.push(`inline event handler ${match[1]}`);
   if (/(?:href|src|action)\s*=\s*["']?\s*javascript:/i.test(html)) problems.push('javascript: URL');

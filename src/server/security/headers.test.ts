@@ -36,7 +36,10 @@ describe('security headers in the production configuration behind HTTPS', () => 
   let cookie = '';
   const seenCookies: string[] = [];
 
-  const send = async (options: InjectOptions & { headers?: Record<string, string> }, app = t): Promise<LightMyRequestResponse> => {
+  const send = async (
+    options: InjectOptions & { headers?: Record<string, string> },
+    app = t,
+  ): Promise<LightMyRequestResponse> => {
     const response = await app.app.inject({ ...options, headers: { ...viaProxy(), ...options.headers } });
     seenCookies.push(...[response.headers['set-cookie'] ?? []].flat().map(String));
     return response;
@@ -44,7 +47,10 @@ describe('security headers in the production configuration behind HTTPS', () => 
 
   beforeAll(async () => {
     client = clientDirForTests();
-    [t, broken] = await Promise.all([createSecurityApp({ ...PRODUCTION, CLIENT_DIR: client.dir }), createSecurityApp(PRODUCTION)]);
+    [t, broken] = await Promise.all([
+      createSecurityApp({ ...PRODUCTION, CLIENT_DIR: client.dir }),
+      createSecurityApp(PRODUCTION),
+    ]);
     await broken.database.close();
     const login = await send({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD } });
     cookie = String([login.headers['set-cookie']].flat()[0]).split(';')[0]!;
@@ -62,33 +68,91 @@ describe('security headers in the production configuration behind HTTPS', () => 
     ['HTML 404 page for an unknown path', 404, () => send({ method: 'GET', url: '/no-such-page' })],
     ['hashed static asset', 200, () => send({ method: 'GET', url: client.assetPath })],
     ['JSON: health', 200, () => send({ method: 'GET', url: '/healthz' })],
-    ['JSON: lead accepted', 201, () => send({ method: 'POST', url: '/api/consultation-request', payload: validConsultation })],
-    ['JSON: admin lead list', 200, () => send({ method: 'GET', url: '/api/consultation-requests', headers: { cookie } })],
-    ['JSON: login with its session cookie', 200, () => send({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD } })],
-    ['JSON: logout clearing the cookie', 200, () => send({ method: 'POST', url: '/api/admin/logout', headers: { cookie: 'x=1' } })],
-    ['admin audio download', 200, () => send({ method: 'GET', url: '/api/voice-feedback/1/audio?download=1', headers: { cookie } })],
-    ['admin audio range', 206, () => send({ method: 'GET', url: '/api/voice-feedback/1/audio', headers: { cookie, range: 'bytes=0-99' } })],
-    ['301 from http:// to https://', 301, () => send({ method: 'GET', url: '/faq', headers: viaProxy('198.51.100.23', 'http') })],
+    [
+      'JSON: lead accepted',
+      201,
+      () => send({ method: 'POST', url: '/api/consultation-request', payload: validConsultation }),
+    ],
+    [
+      'JSON: admin lead list',
+      200,
+      () => send({ method: 'GET', url: '/api/consultation-requests', headers: { cookie } }),
+    ],
+    [
+      'JSON: login with its session cookie',
+      200,
+      () => send({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD } }),
+    ],
+    [
+      'JSON: logout clearing the cookie',
+      200,
+      () => send({ method: 'POST', url: '/api/admin/logout', headers: { cookie: 'x=1' } }),
+    ],
+    [
+      'admin audio download',
+      200,
+      () => send({ method: 'GET', url: '/api/voice-feedback/1/audio?download=1', headers: { cookie } }),
+    ],
+    [
+      'admin audio range',
+      206,
+      () => send({ method: 'GET', url: '/api/voice-feedback/1/audio', headers: { cookie, range: 'bytes=0-99' } }),
+    ],
+    [
+      '301 from http:// to https://',
+      301,
+      () => send({ method: 'GET', url: '/faq', headers: viaProxy('198.51.100.23', 'http') }),
+    ],
     ['400 malformed URL', 400, () => send({ method: 'GET', url: '/%' })],
-    ['400 invalid lead', 400, () => send({ method: 'POST', url: '/api/consultation-request', payload: { type: 'consultation' } })],
+    [
+      '400 invalid lead',
+      400,
+      () => send({ method: 'POST', url: '/api/consultation-request', payload: { type: 'consultation' } }),
+    ],
     ['401 admin call without a session', 401, () => send({ method: 'GET', url: '/api/consultation-requests' })],
     [
       '403 cross-site admin change',
       403,
-      () => send({ method: 'PATCH', url: '/api/consultation-requests/1/status', payload: { isHidden: true }, headers: { cookie, origin: 'https://evil.example' } }),
+      () =>
+        send({
+          method: 'PATCH',
+          url: '/api/consultation-requests/1/status',
+          payload: { isHidden: true },
+          headers: { cookie, origin: 'https://evil.example' },
+        }),
     ],
     ['404 unknown API path', 404, () => send({ method: 'GET', url: '/api/nothing-here' })],
-    ['413 body over the limit', 413, () => send({ method: 'POST', url: '/api/consultation-request', payload: { ...validConsultation, message: 'x'.repeat(70_000) } })],
+    [
+      '413 body over the limit',
+      413,
+      () =>
+        send({
+          method: 'POST',
+          url: '/api/consultation-request',
+          payload: { ...validConsultation, message: 'x'.repeat(70_000) },
+        }),
+    ],
     [
       '415 unsupported content type',
       415,
-      () => send({ method: 'POST', url: '/api/consultation-request', payload: 'hello', headers: { 'content-type': 'text/plain' } }),
+      () =>
+        send({
+          method: 'POST',
+          url: '/api/consultation-request',
+          payload: 'hello',
+          headers: { 'content-type': 'text/plain' },
+        }),
     ],
     [
       '429 login throttled',
       429,
       async () => {
-        const wrong = { method: 'POST' as const, url: '/api/admin/login', payload: { password: 'wrong password!!' }, headers: viaProxy('198.51.100.77') };
+        const wrong = {
+          method: 'POST' as const,
+          url: '/api/admin/login',
+          payload: { password: 'wrong password!!' },
+          headers: viaProxy('198.51.100.77'),
+        };
         await send(wrong);
         return send(wrong);
       },
@@ -97,12 +161,21 @@ describe('security headers in the production configuration behind HTTPS', () => 
       '429 rate limited upload',
       429,
       async () => {
-        const upload = { method: 'POST' as const, url: '/api/voice-feedback', payload: 'x', headers: { ...viaProxy('198.51.100.88'), 'content-type': 'text/plain' } };
+        const upload = {
+          method: 'POST' as const,
+          url: '/api/voice-feedback',
+          payload: 'x',
+          headers: { ...viaProxy('198.51.100.88'), 'content-type': 'text/plain' },
+        };
         await send(upload);
         return send(upload);
       },
     ],
-    ['500 unexpected failure (database gone)', 500, () => send({ method: 'POST', url: '/api/consultation-request', payload: validConsultation }, broken)],
+    [
+      '500 unexpected failure (database gone)',
+      500,
+      () => send({ method: 'POST', url: '/api/consultation-request', payload: validConsultation }, broken),
+    ],
     ['503 health with the database gone', 503, () => send({ method: 'GET', url: '/healthz' }, broken)],
   ];
 
@@ -111,8 +184,10 @@ describe('security headers in the production configuration behind HTTPS', () => 
     expect(response.statusCode, response.body.slice(0, 200)).toBe(status);
     expect(headerProblems(response.headers, { secure: true })).toEqual([]);
     const isHtml = String(response.headers['content-type']).startsWith('text/html');
-    if (isHtml && response.headers['content-encoding'] === undefined) expect(inlineScriptProblems(response.body)).toEqual([]);
-    if (status >= 400 && !isHtml) expect(response.json()).toEqual({ ...(response.json() as object), message: expect.any(String) });
+    if (isHtml && response.headers['content-encoding'] === undefined)
+      expect(inlineScriptProblems(response.body)).toEqual([]);
+    if (status >= 400 && !isHtml)
+      expect(response.json()).toEqual({ ...(response.json() as object), message: expect.any(String) });
     if (status === 301) expect(response.headers.location).toBe(`${SITE}/faq`);
   });
 
@@ -128,7 +203,12 @@ describe('security headers in the production configuration behind HTTPS', () => 
       body: response.body,
     });
     const page = observe(`${SITE}/`, await send({ method: 'GET', url: '/' }));
-    const httpChain = [observe('http://debt-relief.example/', await send({ method: 'GET', url: '/', headers: viaProxy('198.51.100.23', 'http') }))];
+    const httpChain = [
+      observe(
+        'http://debt-relief.example/',
+        await send({ method: 'GET', url: '/', headers: viaProxy('198.51.100.23', 'http') }),
+      ),
+    ];
     const location = httpChain[0]!.headers.location;
     if (location) {
       const next = new URL(String(location));

@@ -34,18 +34,30 @@ describe('log redaction with the production logger settings', () => {
       method: 'POST',
       url: '/api/track-events',
       headers: { 'user-agent': DESKTOP_CHROME },
-      payload: [{ type: 'keystroke', sessionId: 'session_1_redaction', page: '/', fieldName: 'email', inputValue: typed }],
+      payload: [
+        { type: 'keystroke', sessionId: 'session_1_redaction', page: '/', fieldName: 'email', inputValue: typed },
+      ],
     });
     expect(tracked.statusCode).toBe(200);
     await t.database.close();
-    const response = await t.app.inject({ method: 'POST', url: '/api/consultation-request', payload: validConsultation });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/consultation-request',
+      payload: validConsultation,
+    });
     expect(response.statusCode).toBe(500);
     await t.app.trackingBuffer.flush();
     const text = t.logText();
     expect(text).toContain('Failed query: insert into');
     expect(text).toContain('PGlite is closed');
     expect(text).toContain('tracking batch not written');
-    for (const value of [validConsultation.email, validConsultation.phone, validConsultation.message, validConsultation.lastName, 'typed-secret-4471']) {
+    for (const value of [
+      validConsultation.email,
+      validConsultation.phone,
+      validConsultation.message,
+      validConsultation.lastName,
+      'typed-secret-4471',
+    ]) {
       expect(text, `logs contain ${value}`).not.toContain(value);
     }
   });
@@ -72,12 +84,17 @@ describe('errorForLog', () => {
   });
 
   it('drops query parameters and row details from the error and its causes', () => {
-    const cause = Object.assign(new Error('duplicate key value'), { detail: 'Key (email)=(x@y.example) already exists.' });
-    const failed = Object.assign(new Error('Failed query: insert into t values ($1)\nparams: x@y.example,555-0100', { cause }), {
-      query: 'insert into t values ($1)',
-      params: ['x@y.example', '555-0100'],
+    const cause = Object.assign(new Error('duplicate key value'), {
       detail: 'Key (email)=(x@y.example) already exists.',
     });
+    const failed = Object.assign(
+      new Error('Failed query: insert into t values ($1)\nparams: x@y.example,555-0100', { cause }),
+      {
+        query: 'insert into t values ($1)',
+        params: ['x@y.example', '555-0100'],
+        detail: 'Key (email)=(x@y.example) already exists.',
+      },
+    );
     const text = JSON.stringify(errorForLog(failed));
     expect(text).toContain('insert into t values ($1)');
     expect(text).toContain('duplicate key value');

@@ -3,8 +3,15 @@ import { loginAsAdmin, TEST_ADMIN_PASSWORD, validConsultation } from '../test-su
 import { mask, scanServerLog, secretsFromSources, type LogSecrets } from './log-scan.js';
 import { createSecurityApp } from './security-app.js';
 
-const line = (entry: Record<string, unknown>) => JSON.stringify({ level: 30, time: 1, pid: 1, hostname: 'ci', ...entry });
-const request = (reqId: string, method: string, url: string, statusCode: number, extra: Array<Record<string, unknown>> = []) => [
+const line = (entry: Record<string, unknown>) =>
+  JSON.stringify({ level: 30, time: 1, pid: 1, hostname: 'ci', ...entry });
+const request = (
+  reqId: string,
+  method: string,
+  url: string,
+  statusCode: number,
+  extra: Array<Record<string, unknown>> = [],
+) => [
   line({ reqId, req: { method, url, host: 'localhost', remoteAddress: '127.0.0.1' }, msg: 'incoming request' }),
   ...extra.map((entry) => line({ reqId, ...entry })),
   line({ reqId, res: { statusCode }, responseTime: 3, msg: 'request completed' }),
@@ -48,7 +55,11 @@ describe('scanServerLog', () => {
   it('does not mistake ordinary log content for secrets', () => {
     const ordinary = [
       line({ msg: 'serving http://127.0.0.1:3107', database: 'pglite', location: '/tmp/debt-site-e2e-Ab12Cd/pglite' }),
-      line({ reqId: 'req-9', req: { url: '/assets/index-DmCehj6S.js', remoteAddress: '198.51.100.23', remotePort: 51234 }, msg: 'incoming request' }),
+      line({
+        reqId: 'req-9',
+        req: { url: '/assets/index-DmCehj6S.js', remoteAddress: '198.51.100.23', remotePort: 51234 },
+        msg: 'incoming request',
+      }),
       line({ msg: 'tracking retention applied', deletedActivities: 1234567, time: 1795358634057 }),
     ].join('\n');
     expect(scanServerLog(ordinary, secrets).problems).toEqual([]);
@@ -82,7 +93,14 @@ describe('secretsFromSources', () => {
   it('collects the literals specs type or send, and turns tagged templates into patterns', () => {
     const found = secretsFromSources([source]);
     expect(found.values.map((secret) => secret.value).sort()).toEqual(
-      ['', '(212) 555-0100', 'We owe several suppliers.', 'maria@public-paving.example', 'not-the-right-password', 'typed-4471'].sort(),
+      [
+        '',
+        '(212) 555-0100',
+        'We owe several suppliers.',
+        'maria@public-paving.example',
+        'not-the-right-password',
+        'typed-4471',
+      ].sort(),
     );
     expect(found.patterns).toHaveLength(1);
     expect(found.patterns[0]!.pattern.test('"inputValue":"ann.lq3k9x@acme.example"')).toBe(true);
@@ -104,7 +122,12 @@ describe('the real server log (production logger settings)', () => {
       expect(cookie).toBe(''); // still throttled: the fourth attempt is refused too
       await app.inject({ method: 'POST', url: '/api/consultation-request', payload: validConsultation });
       await app.inject({ method: 'GET', url: `/api/sessions?search=${encodeURIComponent(validConsultation.email)}` });
-      await app.inject({ method: 'PATCH', url: '/api/consultation-requests/1/status', payload: { isHidden: true }, headers: { origin: 'https://evil.example' } });
+      await app.inject({
+        method: 'PATCH',
+        url: '/api/consultation-requests/1/status',
+        payload: { isHidden: true },
+        headers: { origin: 'https://evil.example' },
+      });
 
       const report = scanServerLog(t.logText(), {
         values: [

@@ -60,7 +60,8 @@ function secretProblems(lines: string[], secrets: LogSecrets): string[] {
       const found = pattern.exec(line)?.[0];
       if (found !== undefined) problems.push(`${where} shows ${kind}: ${mask(found)}`);
     }
-    for (const token of sessionTokens(line)) problems.push(`${where} shows what looks like a session token: ${mask(token)}`);
+    for (const token of sessionTokens(line))
+      problems.push(`${where} shows what looks like a session token: ${mask(token)}`);
   });
   return problems;
 }
@@ -102,11 +103,15 @@ function auditProblems(lines: string[]): Omit<LogScanReport, 'problems'> & { pro
     const reachedHandler = seen.status === undefined || [200, 401, 429, 503].includes(seen.status);
     if (isLogin && reachedHandler) {
       loginRequests++;
-      if (seen.loginLines !== 1) problems.push(`login request ${reqId} has ${seen.loginLines} admin_login lines (status ${seen.status})`);
+      if (seen.loginLines !== 1)
+        problems.push(`login request ${reqId} has ${seen.loginLines} admin_login lines (status ${seen.status})`);
     }
     if (seen.status !== undefined && [401, 403, 429].includes(seen.status)) {
       refusedRequests++;
-      if (seen.refusedLines !== 1) problems.push(`${seen.method} ${seen.path} (${reqId}, ${seen.status}) has ${seen.refusedLines} 'request refused' lines`);
+      if (seen.refusedLines !== 1)
+        problems.push(
+          `${seen.method} ${seen.path} (${reqId}, ${seen.status}) has ${seen.refusedLines} 'request refused' lines`,
+        );
     }
   }
   return { problems, loginRequests, refusedRequests };
@@ -145,7 +150,10 @@ export function secretsFromSources(sources: string[]): LogSecrets {
           PLACEHOLDER.lastIndex = 0;
           const fixed = text.split(PLACEHOLDER);
           if (fixed.join('').length >= 5) {
-            patterns.push({ kind: 'a value typed or sent by a spec', pattern: new RegExp(fixed.map(escapeRegExp).join('[^\\s"]{1,120}?')) });
+            patterns.push({
+              kind: 'a value typed or sent by a spec',
+              pattern: new RegExp(fixed.map(escapeRegExp).join('[^\\s"]{1,120}?')),
+            });
           }
         } else {
           values.push({ kind: 'a value typed or sent by a spec', value: text.replace(/\\(.)/g, '$1') });

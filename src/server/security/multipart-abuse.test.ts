@@ -22,7 +22,12 @@ import { createSecurityApp, type SecurityApp } from './security-app.js';
  */
 const REQUEST_TIMEOUT_MS = 3000;
 const WAV = silentWav(8044);
-const audio = (data = WAV, name = 'audio'): FilePart => ({ name, filename: 'voice-feedback.webm', contentType: 'audio/webm', data });
+const audio = (data = WAV, name = 'audio'): FilePart => ({
+  name,
+  filename: 'voice-feedback.webm',
+  contentType: 'audio/webm',
+  data,
+});
 const fields = { email: 'maria@okafor-paving.example', phone: '(555) 201-3344' };
 
 interface Exchange {
@@ -156,13 +161,27 @@ describe('multipart abuse of the voicemail upload, over a real port', () => {
   it.each([
     ['several files', () => multipartBody(fields, [audio(), audio()])],
     ['a second file under another name', () => multipartBody(fields, [audio(), audio(WAV, 'attachment')])],
-    ['too many fields', () => multipartBody({ ...fields, ...Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`phone${i}`, '1'])) }, [audio()])],
-    ['the same field repeated past the limit', () => {
-      const body = multipartBody(fields, [audio()]);
-      const boundary = body.headers['content-type']!.split('boundary=')[1]!;
-      const repeated = Buffer.from(Array.from({ length: 10 }, () => `--${boundary}\r\nContent-Disposition: form-data; name="phone"\r\n\r\n1\r\n`).join(''));
-      return { payload: Buffer.concat([repeated, body.payload]), headers: body.headers };
-    }],
+    [
+      'too many fields',
+      () =>
+        multipartBody({ ...fields, ...Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`phone${i}`, '1'])) }, [
+          audio(),
+        ]),
+    ],
+    [
+      'the same field repeated past the limit',
+      () => {
+        const body = multipartBody(fields, [audio()]);
+        const boundary = body.headers['content-type']!.split('boundary=')[1]!;
+        const repeated = Buffer.from(
+          Array.from(
+            { length: 10 },
+            () => `--${boundary}\r\nContent-Disposition: form-data; name="phone"\r\n\r\n1\r\n`,
+          ).join(''),
+        );
+        return { payload: Buffer.concat([repeated, body.payload]), headers: body.headers };
+      },
+    ],
     ['a file over the size limit', () => multipartBody(fields, [audio(silentWav(70_044))])],
     ['a field value over the field size limit', () => multipartBody({ ...fields, phone: '5'.repeat(5000) }, [audio()])],
   ])('%s: answered 4xx, nothing stored', async (_name, build) => {
@@ -204,7 +223,9 @@ describe('multipart abuse of the voicemail upload, over a real port', () => {
 
   it('a body that arrives cut short but with the connection kept open: closed by the timeout', async () => {
     const body = multipartBody(fields, [audio()]);
-    const response = await exchange(port, requestHead(body.headers['content-type']!, body.payload.length), [body.payload.subarray(0, 100)]);
+    const response = await exchange(port, requestHead(body.headers['content-type']!, body.payload.length), [
+      body.payload.subarray(0, 100),
+    ]);
     expect(response.closedAfterMs, 'the server closed the connection').not.toBeNull();
     expect(response.closedAfterMs!).toBeLessThan(REQUEST_TIMEOUT_MS + 1500);
     await expectNothingStored();
@@ -212,10 +233,15 @@ describe('multipart abuse of the voicemail upload, over a real port', () => {
 
   it('a slow-drip body: the connection is closed within the request timeout, nothing stored', async () => {
     const body = multipartBody(fields, [audio()]);
-    const response = await exchange(port, requestHead(body.headers['content-type']!, body.payload.length), split(body.payload, 16), {
-      delayMs: 100,
-      deadlineMs: 8000,
-    });
+    const response = await exchange(
+      port,
+      requestHead(body.headers['content-type']!, body.payload.length),
+      split(body.payload, 16),
+      {
+        delayMs: 100,
+        deadlineMs: 8000,
+      },
+    );
     expect(response.closedAfterMs, 'the server closed the connection').not.toBeNull();
     expect(response.closedAfterMs!).toBeLessThan(REQUEST_TIMEOUT_MS + 1500);
     expect(response.status).toBe(408);

@@ -36,7 +36,16 @@ export interface ObservatoryReport {
   modifiers: Modifier[];
 }
 
-const DANGEROUSLY_BROAD = new Set(['ftp:', 'http:', 'https:', '*', 'http://*', 'http://*.*', 'https://*', 'https://*.*']);
+const DANGEROUSLY_BROAD = new Set([
+  'ftp:',
+  'http:',
+  'https:',
+  '*',
+  'http://*',
+  'http://*.*',
+  'https://*',
+  'https://*.*',
+]);
 const UNSAFE_INLINE = new Set(["'unsafe-inline'", 'data:']);
 const NONCE_OR_HASH = /^'(?:nonce-|sha256-|sha384-|sha512-)/;
 const SIX_MONTHS = 15_552_000;
@@ -79,25 +88,36 @@ function cspTest(scan: ObservatoryScan): [string, number] {
   if (script.has("'strict-dynamic'")) {
     if (![...script].some((source) => NONCE_OR_HASH.test(source))) return ['csp-header-invalid', -25];
     for (const source of [...script]) {
-      if ([...DANGEROUSLY_BROAD].some((broad) => source.startsWith(broad)) || source === "'self'" || source === "'unsafe-inline'") {
+      if (
+        [...DANGEROUSLY_BROAD].some((broad) => source.startsWith(broad)) ||
+        source === "'self'" ||
+        source === "'unsafe-inline'"
+      ) {
         script.delete(source);
       }
     }
   }
-  const active = [...csp].filter(([name]) => !['img-src', 'media-src', 'script-src'].includes(name)).flatMap(([, list]) => [...list]);
+  const active = [...csp]
+    .filter(([name]) => !['img-src', 'media-src', 'script-src'].includes(name))
+    .flatMap(([, list]) => [...list]);
   active.push(...script);
   const passive = ['img-src', 'media-src'].flatMap((name) => [...(csp.get(name) ?? csp.get('default-src') ?? [])]);
   const insecure = (source: string) => source.startsWith('http:') || source.startsWith('ftp:');
 
-  if ([...script].some((s) => DANGEROUSLY_BROAD.has(s) || UNSAFE_INLINE.has(s)) || [...object].some((s) => DANGEROUSLY_BROAD.has(s))) {
+  if (
+    [...script].some((s) => DANGEROUSLY_BROAD.has(s) || UNSAFE_INLINE.has(s)) ||
+    [...object].some((s) => DANGEROUSLY_BROAD.has(s))
+  ) {
     return ['csp-implemented-with-unsafe-inline', -20];
   }
   if (https && active.some(insecure)) return ['csp-implemented-with-insecure-scheme', -20];
   if (script.has("'unsafe-eval'") || style.has("'unsafe-eval'")) return ['csp-implemented-with-unsafe-eval', -10];
   if (https && passive.some(insecure)) return ['csp-implemented-with-insecure-scheme-in-passive-content-only', -10];
-  if ([...style].some((s) => DANGEROUSLY_BROAD.has(s) || UNSAFE_INLINE.has(s))) return ['csp-implemented-with-unsafe-inline-in-style-src-only', 0];
+  if ([...style].some((s) => DANGEROUSLY_BROAD.has(s) || UNSAFE_INLINE.has(s)))
+    return ['csp-implemented-with-unsafe-inline-in-style-src-only', 0];
   const defaultSrc = csp.get('default-src');
-  if (defaultSrc?.size === 1 && defaultSrc.has("'none'")) return ['csp-implemented-with-no-unsafe-default-src-none', 10];
+  if (defaultSrc?.size === 1 && defaultSrc.has("'none'"))
+    return ['csp-implemented-with-no-unsafe-default-src-none', 10];
   return ['csp-implemented-with-no-unsafe', 5];
 }
 
@@ -112,7 +132,9 @@ function hstsTest(scan: ObservatoryScan): [string, number] {
     .find((part) => part.startsWith('max-age='));
   const seconds = maxAge === undefined ? NaN : Number.parseInt(maxAge.slice(8), 10);
   if (Number.isNaN(seconds)) return ['hsts-header-invalid', -20];
-  return seconds < SIX_MONTHS ? ['hsts-implemented-max-age-less-than-six-months', -10] : ['hsts-implemented-max-age-at-least-six-months', 0];
+  return seconds < SIX_MONTHS
+    ? ['hsts-implemented-max-age-less-than-six-months', -10]
+    : ['hsts-implemented-max-age-at-least-six-months', 0];
 }
 
 interface Cookie {
@@ -151,16 +173,22 @@ function cookiesTest(scan: ObservatoryScan): [string, number] {
   const hsts = hstsTest(scan)[1] === 0;
   let worst = -1;
   const flag = (result: string) => {
-    worst = Math.max(worst, COOKIE_SEVERITY.findIndex(([name]) => name === result));
+    worst = Math.max(
+      worst,
+      COOKIE_SEVERITY.findIndex(([name]) => name === result),
+    );
   };
   const cookies = scan.setCookies.map(parseCookie);
   for (const cookie of cookies) {
     const session = /login|sess/i.test(cookie.name);
-    if (cookie.sameSite !== null && !['lax', 'strict', 'none'].includes(cookie.sameSite)) flag('cookies-samesite-flag-invalid');
+    if (cookie.sameSite !== null && !['lax', 'strict', 'none'].includes(cookie.sameSite))
+      flag('cookies-samesite-flag-invalid');
     if (!cookie.secure && cookie.sameSite === 'none') flag('cookies-samesite-flag-invalid');
-    if (!cookie.secure) flag(hsts ? 'cookies-without-secure-flag-but-protected-by-hsts' : 'cookies-without-secure-flag');
+    if (!cookie.secure)
+      flag(hsts ? 'cookies-without-secure-flag-but-protected-by-hsts' : 'cookies-without-secure-flag');
     if (/csrf/i.test(cookie.name) && !cookie.sameSite) flag('cookies-anticsrf-without-samesite-flag');
-    if (session && !cookie.secure) flag(hsts ? 'cookies-session-without-secure-flag-but-protected-by-hsts' : 'cookies-session-without-secure-flag');
+    if (session && !cookie.secure)
+      flag(hsts ? 'cookies-session-without-secure-flag-but-protected-by-hsts' : 'cookies-session-without-secure-flag');
     if (session && !cookie.httpOnly) flag('cookies-session-without-httponly-flag');
   }
   if (worst >= 0) return COOKIE_SEVERITY[worst]!;
@@ -208,7 +236,9 @@ function referrerTest(scan: ObservatoryScan): [string, number] {
 function contentTypeOptionsTest(scan: ObservatoryScan): [string, number] {
   const value = headerValues(scan.page, 'x-content-type-options')[0];
   if (value === undefined) return ['x-content-type-options-not-implemented', -5];
-  return value.trim().toLowerCase() === 'nosniff' ? ['x-content-type-options-nosniff', 0] : ['x-content-type-options-header-invalid', -5];
+  return value.trim().toLowerCase() === 'nosniff'
+    ? ['x-content-type-options-nosniff', 0]
+    : ['x-content-type-options-header-invalid', -5];
 }
 
 function frameOptionsTest(scan: ObservatoryScan): [string, number] {
@@ -231,7 +261,8 @@ function resourcePolicyTest(scan: ObservatoryScan): [string, number] {
 }
 
 function subresourceIntegrityTest(scan: ObservatoryScan): [string, number] {
-  if (!String(headerValues(scan.page, 'content-type')[0] ?? '').includes('html')) return ['sri-not-implemented-response-not-html', 0];
+  if (!String(headerValues(scan.page, 'content-type')[0] ?? '').includes('html'))
+    return ['sri-not-implemented-response-not-html', 0];
   const scripts = [...(scan.page.body ?? '').matchAll(/<script\b([^>]*)>/gi)]
     .map((match) => match[1]!)
     .filter((attributes) => /\bsrc\s*=/i.test(attributes));
@@ -250,9 +281,17 @@ function subresourceIntegrityTest(scan: ObservatoryScan): [string, number] {
       if (url.protocol !== 'https:' || src.startsWith('//')) insecure = true;
     }
   }
-  if (insecure) return allIntegrity ? ['sri-implemented-but-external-scripts-not-loaded-securely', -20] : ['sri-not-implemented-and-external-scripts-not-loaded-securely', -50];
-  if (allIntegrity) return external ? ['sri-implemented-and-external-scripts-loaded-securely', 5] : ['sri-implemented-and-all-scripts-loaded-securely', 5];
-  return external ? ['sri-not-implemented-but-external-scripts-loaded-securely', -5] : ['sri-not-implemented-but-all-scripts-loaded-from-secure-origin', 0];
+  if (insecure)
+    return allIntegrity
+      ? ['sri-implemented-but-external-scripts-not-loaded-securely', -20]
+      : ['sri-not-implemented-and-external-scripts-not-loaded-securely', -50];
+  if (allIntegrity)
+    return external
+      ? ['sri-implemented-and-external-scripts-loaded-securely', 5]
+      : ['sri-implemented-and-all-scripts-loaded-securely', 5];
+  return external
+    ? ['sri-not-implemented-but-external-scripts-loaded-securely', -5]
+    : ['sri-not-implemented-but-all-scripts-loaded-from-secure-origin', 0];
 }
 
 const TESTS: Array<[string, (scan: ObservatoryScan) => [string, number]]> = [
@@ -269,8 +308,19 @@ const TESTS: Array<[string, (scan: ObservatoryScan) => [string, number]]> = [
 ];
 
 const GRADES: Array<[number, string]> = [
-  [100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'],
-  [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F'],
+  [100, 'A+'],
+  [90, 'A'],
+  [85, 'A-'],
+  [80, 'B+'],
+  [70, 'B'],
+  [65, 'B-'],
+  [60, 'C+'],
+  [50, 'C'],
+  [45, 'C-'],
+  [40, 'D+'],
+  [30, 'D'],
+  [25, 'D-'],
+  [0, 'F'],
 ];
 
 export function scoreObservatory(scan: ObservatoryScan): ObservatoryReport {

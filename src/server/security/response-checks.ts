@@ -36,5 +36,8 @@ export function prototypeSnapshot(): Record<string, string[]> {
 /** True when a plain object shows none of the keys the fuzzer tries to plant. */
 export function objectsLookClean(): boolean {
   const probe = {} as Record<string, unknown>;
-  return ['polluted', 'isAdmin', 'access', 'status'].every((key) => probe[key] === undefined) && typeof probe.toString === 'function';
+  return (
+    ['polluted', 'isAdmin', 'access', 'status'].every((key) => probe[key] === undefined) &&
+    typeof probe.toString === 'function'
+  );
 }

@@ -18,28 +18,46 @@ describe('tracking text that jsonb cannot hold as sent', () => {
   });
 
   const track = (events: unknown[]) =>
-    t.app.inject({ method: 'POST', url: '/api/track-events', headers: { 'user-agent': DESKTOP_CHROME }, payload: events });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/track-events',
+      headers: { 'user-agent': DESKTOP_CHROME },
+      payload: events,
+    });
 
   it('is stored with the broken character replaced, and later events are stored too', async () => {
     const sessionId = 'session_1763800000000_surrogate';
     const accepted = await track([
       { type: 'visit', sessionId, page: '/', referrer: 'https://search.example/?q=debt\ud83d' },
-      { type: 'keystroke', sessionId, page: '/', fieldName: 'message', inputValue: 'owe \ud800 a lot', keystroke: '\udfff' },
+      {
+        type: 'keystroke',
+        sessionId,
+        page: '/',
+        fieldName: 'message',
+        inputValue: 'owe \ud800 a lot',
+        keystroke: '\udfff',
+      },
       { type: 'click', sessionId, page: '/', elementText: 'Get help \ud83d', clickX: 1, clickY: 2 },
     ]);
     expect(accepted.statusCode, accepted.body).toBe(200);
     await t.app.trackingBuffer.flush();
-    expect((await track([{ type: 'visit', sessionId: 'session_1763800000000_after', page: '/faq' }])).statusCode).toBe(200);
+    expect((await track([{ type: 'visit', sessionId: 'session_1763800000000_after', page: '/faq' }])).statusCode).toBe(
+      200,
+    );
     await t.app.trackingBuffer.flush();
 
     expect(t.logs().filter((line) => Number(line.level) >= 50)).toEqual([]);
     expect(t.app.trackingBuffer.size).toBe(0);
     const cookie = await loginAsAdmin(t.app);
-    const page = (await t.app.inject({ method: 'GET', url: '/api/sessions?limit=100', headers: { cookie } })).json() as {
+    const page = (
+      await t.app.inject({ method: 'GET', url: '/api/sessions?limit=100', headers: { cookie } })
+    ).json() as {
       items: Array<{ id: string; activities: Array<{ type: string; details: Record<string, unknown> | null }> }>;
     };
     expect(page.items.map((item) => item.id).sort()).toEqual(['session_1763800000000_after', sessionId]);
-    const typed = page.items.find((item) => item.id === sessionId)!.activities.find((activity) => activity.type === 'keystroke');
+    const typed = page.items
+      .find((item) => item.id === sessionId)!
+      .activities.find((activity) => activity.type === 'keystroke');
     expect(typed?.details?.inputValue).toBe('owe \ufffd a lot');
   });
 });

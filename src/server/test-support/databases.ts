@@ -50,7 +50,8 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   url.pathname = `/${name}`;
   return {
     url: url.href,
-    drop: () => withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+    drop: () =>
+      withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
   };
 }
 

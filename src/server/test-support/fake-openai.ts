@@ -53,7 +53,9 @@ export async function startFakeOpenAi(behaviour: Partial<FakeOpenAiBehaviour> = 
       return;
     }
     if (failWith) {
-      response.writeHead(failWith, { 'content-type': 'application/json' }).end('{"error":{"message":"upstream failure"}}');
+      response
+        .writeHead(failWith, { 'content-type': 'application/json' })
+        .end('{"error":{"message":"upstream failure"}}');
       return;
     }
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ text }));

@@ -65,7 +65,11 @@ export function spawnServer(env: Record<string, string>, port: number, options: 
 }
 
 /** Starts the server and waits until /healthz answers; fails with the server's output otherwise. */
-export async function startServer(env: Record<string, string>, timeoutMs = 30_000, options: SpawnOptions = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+  options: SpawnOptions = {},
+): Promise<ServerProcess> {
   for (let attempt = 1; ; attempt++) {
     const server = spawnServer(env, await freePort(), options);
     if (await becomesReady(server, timeoutMs)) return server;

@@ -82,7 +82,10 @@ export function SiteFooter() {
           <p className="max-w-5xl">{footer.disclaimer}</p>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <Copyright />
-            <Link to={SITE_ROUTES.privacy} className="inline-flex min-h-11 items-center underline-offset-4 hover:text-white hover:underline">
+            <Link
+              to={SITE_ROUTES.privacy}
+              className="inline-flex min-h-11 items-center underline-offset-4 hover:text-white hover:underline"
+            >
               {footer.privacyLabel}
             </Link>
           </div>

@@ -138,7 +138,11 @@ export function SiteHeader() {
           <div className="page-container py-3">
             <ul className="space-y-0.5">{links(mobileLinkClass, closeMenu)}</ul>
             <div className="mt-3 border-t border-slate-100 pt-4 pb-2 sm:hidden">
-              <SectionLink section="contact" className={cn(ctaClass, 'flex min-h-12 w-full text-base')} onNavigate={closeMenu}>
+              <SectionLink
+                section="contact"
+                className={cn(ctaClass, 'flex min-h-12 w-full text-base')}
+                onNavigate={closeMenu}
+              >
                 Free Consultation
               </SectionLink>
             </div>

@@ -4,7 +4,8 @@ import { LOGIN_FAILED_MESSAGE, LoginRejectedError, loginErrorMessage } from './l
 
 describe('loginErrorMessage (SPEC §8)', () => {
   it("shows the server's message, e.g. the wait after too many attempts", () => {
-    const body = '{"success":false,"sessionId":null,"message":"Too many failed attempts. Please try again in 15 minutes."}';
+    const body =
+      '{"success":false,"sessionId":null,"message":"Too many failed attempts. Please try again in 15 minutes."}';
     expect(loginErrorMessage(new HttpError(429, body, 'Too Many Requests'))).toBe(
       'Too many failed attempts. Please try again in 15 minutes.',
     );

@@ -11,7 +11,12 @@ const toneClasses = {
 /** A small status label (lead type, transcription state). Colours stay AA on white. */
 export function Badge({ tone = 'neutral', children }: { tone?: keyof typeof toneClasses; children: ReactNode }) {
   return (
-    <span className={cn('inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', toneClasses[tone])}>
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        toneClasses[tone],
+      )}
+    >
       {children}
     </span>
   );

@@ -16,6 +16,10 @@ export class ChartBoundary extends Component<{ children: ReactNode }, { failed: 
   }
 
   override render() {
-    return this.state.failed ? <p className="text-sm text-slate-700">The chart could not be loaded.</p> : this.props.children;
+    return this.state.failed ? (
+      <p className="text-sm text-slate-700">The chart could not be loaded.</p>
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -14,7 +14,10 @@ export function CollapsibleText({ text, className }: { text: string; className?:
   const foldable = text.length > FOLD_AFTER_CHARACTERS;
   return (
     <div className={className}>
-      <p id={id} className={cn('text-sm wrap-anywhere whitespace-pre-line text-slate-700', foldable && !open && 'line-clamp-4')}>
+      <p
+        id={id}
+        className={cn('text-sm wrap-anywhere whitespace-pre-line text-slate-700', foldable && !open && 'line-clamp-4')}
+      >
         {text}
       </p>
       {foldable && (

@@ -3,7 +3,12 @@ import { dailyVisitPoints, dailyVisitsSummary } from './daily-visits.js';
 
 describe('dailyVisitPoints', () => {
   it('labels each day by its calendar date, whatever the time zone the browser is in', () => {
-    expect(dailyVisitPoints([{ date: '2025-03-01', count: 2 }, { date: '2025-03-02', count: 0 }])).toEqual([
+    expect(
+      dailyVisitPoints([
+        { date: '2025-03-01', count: 2 },
+        { date: '2025-03-02', count: 0 },
+      ]),
+    ).toEqual([
       { date: '2025-03-01', count: 2, label: 'Mar 1' },
       { date: '2025-03-02', count: 0, label: 'Mar 2' },
     ]);
@@ -22,8 +27,11 @@ describe('dailyVisitsSummary', () => {
   });
 
   it('says so when there were no visits', () => {
-    expect(dailyVisitsSummary([{ date: '2025-03-01', count: 0 }, { date: '2025-03-02', count: 0 }])).toBe(
-      'No visits in the last 2 days.',
-    );
+    expect(
+      dailyVisitsSummary([
+        { date: '2025-03-01', count: 0 },
+        { date: '2025-03-02', count: 0 },
+      ]),
+    ).toBe('No visits in the last 2 days.');
   });
 });

@@ -62,11 +62,7 @@ function Dashboard({ actions, analyticsColumn, sessionActivity }: DashboardPageP
         </div>
       </header>
       <SessionFilterBanner />
-      <StatCards
-        activeLeads={leadList.counts?.all}
-        analytics={analytics.data}
-        analyticsError={analytics.error}
-      />
+      <StatCards activeLeads={leadList.counts?.all} analytics={analytics.data} analyticsError={analytics.error} />
       <div className="grid min-w-0 grid-cols-1 items-start gap-6 lg:grid-cols-2 xl:grid-cols-3">
         <LeadsColumn list={leadList} />
         <VoiceColumn />

@@ -10,7 +10,12 @@ import type { DeviceCount } from './device-counts.js';
 export const DeviceChart = memo(function DeviceChart({ counts }: { counts: DeviceCount[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={counts} layout="vertical" accessibilityLayer={false} margin={{ top: 0, right: 40, bottom: 0, left: 0 }}>
+      <BarChart
+        data={counts}
+        layout="vertical"
+        accessibilityLayer={false}
+        margin={{ top: 0, right: 40, bottom: 0, left: 0 }}
+      >
         <XAxis type="number" allowDecimals={false} hide />
         <YAxis type="category" dataKey="device" tick={CHART_TICK} tickLine={false} axisLine={false} width={72} />
         <Tooltip cursor={{ fill: CHART_CURSOR_COLOR }} isAnimationActive={false} />

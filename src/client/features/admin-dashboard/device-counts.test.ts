@@ -18,9 +18,9 @@ describe('deviceCounts', () => {
 
   it('never goes below zero or above the known visits', () => {
     expect(deviceCounts({ mobilePercentage: 100.4, knownDeviceVisits: 2, unknownDeviceVisits: 0 })[1]?.count).toBe(0);
-    expect(deviceCounts({ mobilePercentage: 0, knownDeviceVisits: 0, unknownDeviceVisits: 4 }).map((d) => d.count)).toEqual([
-      0, 0, 4,
-    ]);
+    expect(
+      deviceCounts({ mobilePercentage: 0, knownDeviceVisits: 0, unknownDeviceVisits: 4 }).map((d) => d.count),
+    ).toEqual([0, 0, 4]);
   });
 });
 

@@ -12,7 +12,11 @@ type DeviceFigures = Pick<AnalyticsSummary, 'mobilePercentage' | 'knownDeviceVis
  * counts, so the mobile count is recovered from it (rounded, and kept within the known visits);
  * desktop is the rest of the known ones, so the two always add up.
  */
-export function deviceCounts({ mobilePercentage, knownDeviceVisits, unknownDeviceVisits }: DeviceFigures): DeviceCount[] {
+export function deviceCounts({
+  mobilePercentage,
+  knownDeviceVisits,
+  unknownDeviceVisits,
+}: DeviceFigures): DeviceCount[] {
   const mobile = Math.min(knownDeviceVisits, Math.max(0, Math.round((mobilePercentage * knownDeviceVisits) / 100)));
   return [
     { device: 'Mobile', count: mobile },

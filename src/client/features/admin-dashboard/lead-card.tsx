@@ -53,7 +53,11 @@ export const LeadCard = memo(function LeadCard({ lead, now }: { lead: Lead; now:
           {lead.isContacted ? 'Called' : 'Mark Called'}
         </Button>
         <Button variant="outline" disabled={status.isPending} onClick={() => status.toggle('isHidden')}>
-          {lead.isHidden ? <Eye className="size-4" aria-hidden="true" /> : <EyeOff className="size-4" aria-hidden="true" />}
+          {lead.isHidden ? (
+            <Eye className="size-4" aria-hidden="true" />
+          ) : (
+            <EyeOff className="size-4" aria-hidden="true" />
+          )}
           {lead.isHidden ? 'Show' : 'Hide'}
         </Button>
         <ViewSessionButton sessionId={lead.sessionId} />

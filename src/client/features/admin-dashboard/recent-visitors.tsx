@@ -35,8 +35,7 @@ function VisitorRow({ visitor, now }: { visitor: RecentVisitor; now: number }) {
         </p>
         <p className="text-xs text-slate-600">
           <span className="sr-only">Visited over </span>
-          {formatVisitSpan(visitor.firstVisit, visitor.lastVisit)} ·{' '}
-          <span className="sr-only">last seen </span>
+          {formatVisitSpan(visitor.firstVisit, visitor.lastVisit)} · <span className="sr-only">last seen </span>
           <time dateTime={visitor.lastVisit} title={formatDateTime(visitor.lastVisit)}>
             {formatRelativeTime(visitor.lastVisit, now)}
           </time>

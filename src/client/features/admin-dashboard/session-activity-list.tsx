@@ -47,7 +47,11 @@ function ActivityItem({ activity, now }: { activity: SessionActivity; now: numbe
             <span className="font-semibold text-slate-900">{label}</span>{' '}
             <span className="font-mono text-xs break-all text-slate-700">{activity.page}</span>
           </span>
-          <time dateTime={activity.timestamp} title={formatDateTime(activity.timestamp)} className="text-xs text-slate-600">
+          <time
+            dateTime={activity.timestamp}
+            title={formatDateTime(activity.timestamp)}
+            className="text-xs text-slate-600"
+          >
             {formatRelativeTime(activity.timestamp, now)}
           </time>
         </p>

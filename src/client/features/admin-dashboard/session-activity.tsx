@@ -82,7 +82,12 @@ export function SessionActivity() {
           </ul>
           <div ref={sentinelRef} aria-hidden="true" />
           {hasNextPage ? (
-            <Button variant="outline" className="justify-self-center" onClick={() => void loadMore()} disabled={isFetchingNextPage}>
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              onClick={() => void loadMore()}
+              disabled={isFetchingNextPage}
+            >
               {isFetchingNextPage ? 'Loading more sessions...' : 'Load more sessions'}
             </Button>
           ) : (

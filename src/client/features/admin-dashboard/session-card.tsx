@@ -36,7 +36,11 @@ export const SessionCard = memo(function SessionCard({ session, now }: { session
     <article aria-labelledby={headingId} data-session-id={session.id} className={CARD_CLASS}>
       <div className="flex min-w-0 items-center gap-1">
         {/* Ids are long: one truncated line, the whole id in the title and for screen readers. */}
-        <h3 id={headingId} title={session.id} className="min-w-0 flex-1 truncate font-mono text-sm font-semibold text-navy-900">
+        <h3
+          id={headingId}
+          title={session.id}
+          className="min-w-0 flex-1 truncate font-mono text-sm font-semibold text-navy-900"
+        >
           {session.id}
         </h3>
         <CopyButton text={session.id} label="Copy session ID" />

@@ -48,7 +48,12 @@ function ReferrerRow({ referrer }: { referrer: Referrer }) {
         <CountBadge count={referrer.count} />
       </button>
       {/* Always in the page (hidden when closed) so aria-controls names a real element. */}
-      <ul id={pagesId} hidden={!open} aria-label={`Pages of ${referrer.referrer}`} className="grid border-l-2 border-slate-200 pl-3">
+      <ul
+        id={pagesId}
+        hidden={!open}
+        aria-label={`Pages of ${referrer.referrer}`}
+        className="grid border-l-2 border-slate-200 pl-3"
+      >
         {referrer.pages.map((page) => (
           <CountRow key={page.page} text={page.page} count={page.count} />
         ))}

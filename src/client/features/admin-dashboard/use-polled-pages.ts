@@ -25,7 +25,11 @@ export const LIST_STEP = LIST_PAGE_LIMITS.defaultLimit;
  * (another filter or search), the previous pages stay on screen instead of a loading state.
  */
 export function usePolledPages<TPage extends ListPage<unknown>>(queryKey: QueryKey) {
-  return useInfiniteQuery({ ...pagesOptions<TPage>(queryKey), refetchInterval: 10_000, placeholderData: keepPreviousData });
+  return useInfiniteQuery({
+    ...pagesOptions<TPage>(queryKey),
+    refetchInterval: 10_000,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** How a list's pages are fetched: shared by the columns' queries and the first-page prefetch. */
@@ -60,7 +64,13 @@ export function itemsNotLoaded(data: InfiniteData<ListPage<unknown>> | undefined
 export function replaceCachedItem<T extends { id: number }>(queryClient: QueryClient, queryKey: QueryKey, item: T) {
   queryClient.setQueriesData<InfiniteData<ListPage<T>>>({ queryKey }, (data) =>
     data
-      ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((old) => (old.id === item.id ? item : old)) })) }
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.map((old) => (old.id === item.id ? item : old)),
+          })),
+        }
       : data,
   );
 }

@@ -6,7 +6,8 @@ import { pageFetcher } from './page-url.js';
 export const SESSION_PAGE_SIZE = SESSIONS_LIMITS.defaultLimit;
 
 /** Query key of the Session Activity grid; every key starting with the API path is refreshed by 'Refresh'. */
-export const sessionsKey = (search: string, sessionId: string | null) => ['/api/sessions', { search, sessionId }] as const;
+export const sessionsKey = (search: string, sessionId: string | null) =>
+  ['/api/sessions', { search, sessionId }] as const;
 
 const fetchSessionPage = pageFetcher<SessionPage>(SESSION_PAGE_SIZE);
 

@@ -26,7 +26,13 @@ const placeOf = (message: VoiceFeedback) => [message.city, message.state].filter
  * One voice message (SPEC §2, §4, §5). Memoised and keyed by id in the list, so polls neither
  * re-create it nor stop its recording, fold its transcript or forget a retry in progress.
  */
-export const VoiceMessageCard = memo(function VoiceMessageCard({ message, now }: { message: VoiceFeedback; now: number }) {
+export const VoiceMessageCard = memo(function VoiceMessageCard({
+  message,
+  now,
+}: {
+  message: VoiceFeedback;
+  now: number;
+}) {
   const { retry, isTranscribing } = useRetryTranscription(message);
   const headingId = `voice-${message.id}-title`;
   const isPending = message.transcript === null;
@@ -35,11 +41,7 @@ export const VoiceMessageCard = memo(function VoiceMessageCard({ message, now }:
   const DeviceIcon = message.deviceType === 'mobile' ? Smartphone : Monitor;
 
   return (
-    <article
-      aria-labelledby={headingId}
-      data-voice-id={message.id}
-      className={CARD_CLASS}
-    >
+    <article aria-labelledby={headingId} data-voice-id={message.id} className={CARD_CLASS}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={headingId} className="font-semibold wrap-anywhere text-navy-900">

@@ -146,6 +146,10 @@ export function hasStoredLeadData(): boolean {
 // this page.
 if (typeof window !== 'undefined') {
   window.addEventListener(LEAD_SYNC_EVENT, (event) => {
-    if (keepEarlyLeadSyncRecord((event as CustomEvent<unknown>).detail) && document.getElementById(CONSULTATION_FORM_ID)) loadLeadForms();
+    if (
+      keepEarlyLeadSyncRecord((event as CustomEvent<unknown>).detail) &&
+      document.getElementById(CONSULTATION_FORM_ID)
+    )
+      loadLeadForms();
   });
 }

@@ -9,7 +9,9 @@ export const PLACEHOLDER_ATTRIBUTE = 'data-lead-form-placeholder';
  * page shows the real form instead).
  */
 export function IslandPlaceholder({ className }: { className: string }) {
-  return <div {...{ [PLACEHOLDER_ATTRIBUTE]: '' }} aria-busy="true" className={cn('rounded-2xl bg-white', className)} />;
+  return (
+    <div {...{ [PLACEHOLDER_ATTRIBUTE]: '' }} aria-busy="true" className={cn('rounded-2xl bg-white', className)} />
+  );
 }
 
 const phone = firm.phones[0];

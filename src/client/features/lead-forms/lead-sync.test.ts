@@ -205,7 +205,12 @@ describe('browser glue', () => {
     localStorage.setItem(LEAD_MAGNET_SYNC_KEY, json({ company: 'Acme' }));
     localStorage.setItem(VOICEMAIL_EXTRACTED_KEY, json({ lastName: 'Public' }));
     sessionStorage.setItem(LEAD_MAGNET_DATA_KEY, json({ firstName: 'Jane' }));
-    expect(readBrowserPrefill()).toEqual({ company: 'Acme', lastName: 'Public', firstName: 'Jane', phone: '212-555-0100' });
+    expect(readBrowserPrefill()).toEqual({
+      company: 'Acme',
+      lastName: 'Public',
+      firstName: 'Jane',
+      phone: '212-555-0100',
+    });
   });
 
   it('treats storage that throws as empty', () => {

@@ -85,7 +85,11 @@ export function DebtReliefPage() {
       </Section>
 
       <Section labelledBy="process-heading" tone="white">
-        <SectionHeading id="process-heading" title={debtReliefPage.processHeading} intro={debtReliefPage.processIntro} />
+        <SectionHeading
+          id="process-heading"
+          title={debtReliefPage.processHeading}
+          intro={debtReliefPage.processIntro}
+        />
         <ol className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4">
           {debtReliefPage.steps.map((step, index) => (
             <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 sm:p-7">

@@ -18,7 +18,12 @@ export function FaqPage() {
           </div>
         </div>
       </div>
-      <CtaBand id="faq-cta-heading" heading={faqPage.ctaHeading} text={faqPage.ctaText} buttonLabel={faqPage.ctaButton} />
+      <CtaBand
+        id="faq-cta-heading"
+        heading={faqPage.ctaHeading}
+        text={faqPage.ctaText}
+        buttonLabel={faqPage.ctaButton}
+      />
     </>
   );
 }

@@ -53,7 +53,12 @@ export function PrivacyPage() {
           </nav>
           <div className="max-w-3xl space-y-12 lg:col-span-8">
             {privacyPage.sections.map((section) => (
-              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-30">
+              <section
+                key={section.id}
+                id={section.id}
+                aria-labelledby={`${section.id}-heading`}
+                className="scroll-mt-30"
+              >
                 <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight text-navy-900">
                   {section.heading}
                 </h2>

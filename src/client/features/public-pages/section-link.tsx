@@ -38,7 +38,14 @@ export function SectionLink({ section, className, children, onNavigate }: Sectio
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // Let the browser handle new-tab and other modified clicks.
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
       return;
     if (!scrollToSection(section)) return;
     event.preventDefault();

@@ -45,7 +45,10 @@ function StoryFigures({ story, large }: { story: SuccessStory; large: boolean })
         {/* The arrow sits in the gap between the two figures; inside the dt so the list stays valid. */}
         <div className="relative">
           <dt className="text-xs font-semibold tracking-[0.12em] text-gold-300 uppercase">
-            <ArrowRight aria-hidden="true" className="absolute top-1/2 -left-7.5 size-5 -translate-y-1/2 text-gold-400" />
+            <ArrowRight
+              aria-hidden="true"
+              className="absolute top-1/2 -left-7.5 size-5 -translate-y-1/2 text-gold-400"
+            />
             {storyLabels.debtAfter}
           </dt>
           <dd className={cn(figureClass, 'text-white')}>{story.debtAfter}</dd>

@@ -16,7 +16,8 @@ const click = (n: number): TrackingEvent => ({
   clickY: n,
 });
 
-const queued = (count: number, at = 1000): QueuedEvent[] => Array.from({ length: count }, (_, n) => ({ at, event: click(n) }));
+const queued = (count: number, at = 1000): QueuedEvent[] =>
+  Array.from({ length: count }, (_, n) => ({ at, event: click(n) }));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -33,8 +34,17 @@ describe('batchBodies', () => {
   });
 
   it('clamps ageMs to what the server accepts', () => {
-    const [body] = batchBodies([{ at: 0, event: click(0) }, { at: 5000, event: click(1) }], LIMITS.maxEventAgeMs * 2);
-    expect((JSON.parse(body!) as TrackingEvent[]).map((event) => event.ageMs)).toEqual([LIMITS.maxEventAgeMs, LIMITS.maxEventAgeMs]);
+    const [body] = batchBodies(
+      [
+        { at: 0, event: click(0) },
+        { at: 5000, event: click(1) },
+      ],
+      LIMITS.maxEventAgeMs * 2,
+    );
+    expect((JSON.parse(body!) as TrackingEvent[]).map((event) => event.ageMs)).toEqual([
+      LIMITS.maxEventAgeMs,
+      LIMITS.maxEventAgeMs,
+    ]);
     const [future] = batchBodies([{ at: 2000, event: click(0) }], 1000);
     expect((JSON.parse(future!) as TrackingEvent[])[0]?.ageMs).toBe(0);
   });
@@ -70,7 +80,9 @@ describe('createBatchQueue', () => {
     vi.advanceTimersByTime(1);
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0]?.[1]).toBe(false);
-    expect((JSON.parse(send.mock.calls[0]?.[0] as string) as TrackingEvent[]).map((event) => event.ageMs)).toEqual([2000, 1000]);
+    expect((JSON.parse(send.mock.calls[0]?.[0] as string) as TrackingEvent[]).map((event) => event.ageMs)).toEqual([
+      2000, 1000,
+    ]);
     expect(vi.getTimerCount()).toBe(0);
   });
 

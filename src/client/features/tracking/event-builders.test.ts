@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clickFields, cutText, keystrokeFields, visibleText, type ClickTarget, type FieldTarget } from './event-builders.js';
+import {
+  clickFields,
+  cutText,
+  keystrokeFields,
+  visibleText,
+  type ClickTarget,
+  type FieldTarget,
+} from './event-builders.js';
 
 describe('cutText', () => {
   it('counts code points, never splitting a surrogate pair', () => {
@@ -26,7 +33,13 @@ interface FakeElement extends ClickTarget {
 
 function element(
   tagName: string,
-  { id = '', className = null as string | null, text = '', parent = null as FakeElement | null, isPrivate = false } = {},
+  {
+    id = '',
+    className = null as string | null,
+    text = '',
+    parent = null as FakeElement | null,
+    isPrivate = false,
+  } = {},
 ): FakeElement {
   const self: FakeElement = {
     id,
@@ -56,7 +69,11 @@ describe('clickFields', () => {
   it('reports the button around a clicked icon', () => {
     const button = element('BUTTON', { id: 'cta', className: 'btn', text: 'Get Free Consultation' });
     const icon = element('path', { className: null, parent: element('svg', { parent: button }) });
-    expect(clickFields(icon, 1, 2)).toMatchObject({ elementId: 'cta', elementTag: 'button', elementText: 'Get Free Consultation' });
+    expect(clickFields(icon, 1, 2)).toMatchObject({
+      elementId: 'cta',
+      elementTag: 'button',
+      elementText: 'Get Free Consultation',
+    });
   });
 
   it('sends null for what is missing, and no text inside a data-private element', () => {

@@ -9,7 +9,11 @@ import { isPrivateField, typedValues, type FieldLike } from './privacy-rules.js'
 
 /** At most `max` characters, counted as the server does (code points), reading only what it needs. */
 export function cutText(text: string, max: number): string {
-  return text.length <= max ? text : Array.from(text.slice(0, 2 * max)).slice(0, max).join('');
+  return text.length <= max
+    ? text
+    : Array.from(text.slice(0, 2 * max))
+        .slice(0, max)
+        .join('');
 }
 
 const textOrNull = (text: string, max: number): string | null => (text ? cutText(text, max) : null);
@@ -20,7 +24,14 @@ const coordinate = (value: number): number => Math.min(1_000_000, Math.max(-100_
 /** Trimmed, whitespace collapsed, the first 100 characters (SPEC §9); a large container costs no more. */
 export function visibleText(text: string): string | null {
   const max = LIMITS.elementTextChars;
-  return textOrNull(text.trimStart().slice(0, 4 * max).replace(/\s+/g, ' ').trim(), max);
+  return textOrNull(
+    text
+      .trimStart()
+      .slice(0, 4 * max)
+      .replace(/\s+/g, ' ')
+      .trim(),
+    max,
+  );
 }
 
 export interface ClickTarget {

@@ -47,15 +47,18 @@ describe('createSessionStore', () => {
 
   it('replaces an id whose timestamp is as old as the timeout, or unreadable', () => {
     for (const stamp of [String(NOW - SESSION_TIMEOUT_MS), 'junk']) {
-      const storage = memoryStorage({ [VISITOR_SESSION_ID_KEY]: 'session_1_old', [VISITOR_SESSION_TIMESTAMP_KEY]: stamp });
+      const storage = memoryStorage({
+        [VISITOR_SESSION_ID_KEY]: 'session_1_old',
+        [VISITOR_SESSION_TIMESTAMP_KEY]: stamp,
+      });
       expect(createSessionStore(() => storage, token).current(NOW)).toBe(`session_${NOW}_abc123`);
     }
   });
 
   it('adopts a stored id that has no timestamp, and ignores one the server would refuse', () => {
-    expect(createSessionStore(() => memoryStorage({ [VISITOR_SESSION_ID_KEY]: 'session_1_seeded' }), token).current(NOW)).toBe(
-      'session_1_seeded',
-    );
+    expect(
+      createSessionStore(() => memoryStorage({ [VISITOR_SESSION_ID_KEY]: 'session_1_seeded' }), token).current(NOW),
+    ).toBe('session_1_seeded');
     expect(createSessionStore(() => memoryStorage({ [VISITOR_SESSION_ID_KEY]: 'bad id!' }), token).current(NOW)).toBe(
       `session_${NOW}_abc123`,
     );
@@ -77,7 +80,12 @@ describe('createSessionStore', () => {
     const storage = memoryStorage();
     const store = createSessionStore(() => storage, token);
     const first = store.current(NOW);
-    expect(createSessionStore(() => storage, () => 'later').current(NOW + SESSION_TIMEOUT_MS)).not.toBe(first);
+    expect(
+      createSessionStore(
+        () => storage,
+        () => 'later',
+      ).current(NOW + SESSION_TIMEOUT_MS),
+    ).not.toBe(first);
   });
 
   it('adopts the id another tab stored', () => {
@@ -98,7 +106,9 @@ describe('createSessionStore', () => {
     const id = store.current(NOW);
     expect(id).toBe(`session_${NOW}_r1`);
     expect(store.current(NOW + SESSION_REFRESH_MS, true)).toBe(id);
-    expect(store.current(NOW + SESSION_REFRESH_MS + SESSION_TIMEOUT_MS)).toBe(`session_${NOW + SESSION_REFRESH_MS + SESSION_TIMEOUT_MS}_r2`);
+    expect(store.current(NOW + SESSION_REFRESH_MS + SESSION_TIMEOUT_MS)).toBe(
+      `session_${NOW + SESSION_REFRESH_MS + SESSION_TIMEOUT_MS}_r2`,
+    );
   });
 });
 

@@ -11,7 +11,10 @@ import type {
  */
 export const TRACKING_URL = '/api/track-events';
 
-export const LIMITS: Pick<typeof SharedLimits, 'maxBatchEvents' | 'elementTextChars' | 'inputValueChars' | 'maxEventAgeMs'> = {
+export const LIMITS: Pick<
+  typeof SharedLimits,
+  'maxBatchEvents' | 'elementTextChars' | 'inputValueChars' | 'maxEventAgeMs'
+> = {
   maxBatchEvents: 200,
   elementTextChars: 100,
   inputValueChars: 500,

@@ -99,7 +99,8 @@ export function startVisitorTracker(page: string, at: number): VisitorTracker {
       leave(Date.now());
       queue.flush(false);
       clearInterval(refresh);
-      for (const [target, type, listener] of listeners) target.removeEventListener(type, listener as EventListener, LISTEN);
+      for (const [target, type, listener] of listeners)
+        target.removeEventListener(type, listener as EventListener, LISTEN);
     },
   };
 }

@@ -3,7 +3,8 @@
  * often give the page no microphone. Telling the caller so, with a way out, beats a recorder that
  * fails with a puzzling "access denied".
  */
-const IN_APP_PATTERN = /FBAN|FBAV|FB_IAB|Instagram|LinkedInApp|TikTok|musical_ly|Line\/|Twitter|Snapchat|Pinterest|GSA\//i;
+const IN_APP_PATTERN =
+  /FBAN|FBAV|FB_IAB|Instagram|LinkedInApp|TikTok|musical_ly|Line\/|Twitter|Snapchat|Pinterest|GSA\//i;
 
 export function isInAppBrowser(userAgent: string): boolean {
   return IN_APP_PATTERN.test(userAgent);

@@ -53,7 +53,15 @@ function FormLink({ formOnPage, label, onGoToForm, onLeave, autoFocus }: FormLin
 type OutcomeProps = Omit<FormLinkProps, 'label' | 'autoFocus'>;
 
 /** The icon, heading and sentence every outcome view opens with. */
-function OutcomeMessage({ tone, heading, children }: { tone: 'done' | 'notice'; heading: string; children: ReactNode }) {
+function OutcomeMessage({
+  tone,
+  heading,
+  children,
+}: {
+  tone: 'done' | 'notice';
+  heading: string;
+  children: ReactNode;
+}) {
   const Icon = tone === 'done' ? CircleCheck : CircleAlert;
   return (
     <div className="flex gap-3">

@@ -20,7 +20,12 @@ export const formOnThisPage = () => document.getElementById(CONSULTATION_FORM_ID
  * (a throttled background tab may skip seconds), the automatic stop in the last minute, and, once,
  * that the microphone hears nothing.
  */
-export function useRecordingAnnouncements(state: { recording: boolean; elapsed: number; silentSeconds: number; announce: (text: string) => void }): void {
+export function useRecordingAnnouncements(state: {
+  recording: boolean;
+  elapsed: number;
+  silentSeconds: number;
+  announce: (text: string) => void;
+}): void {
   const { recording, elapsed, silentSeconds, announce } = state;
   const announcedPeriods = useRef(0);
   useEffect(() => {
@@ -28,7 +33,10 @@ export function useRecordingAnnouncements(state: { recording: boolean; elapsed: 
     if (!recording || periods <= announcedPeriods.current) return;
     announcedPeriods.current = periods;
     const remaining = VOICE_LIMITS.maxSeconds - elapsed;
-    const warning = remaining > 0 && remaining <= FINAL_WARNING_SECONDS ? ` Recording stops automatically in ${formatDuration(remaining)}.` : '';
+    const warning =
+      remaining > 0 && remaining <= FINAL_WARNING_SECONDS
+        ? ` Recording stops automatically in ${formatDuration(remaining)}.`
+        : '';
     announce(`${formatDuration(elapsed)} recorded.${warning}`);
   }, [recording, elapsed, announce]);
 
@@ -42,7 +50,11 @@ export function useRecordingAnnouncements(state: { recording: boolean; elapsed: 
  * The success view's hand-off (SPEC §9): the page scrolls to the consultation form, then the
  * panel closes; a keyboard user continues in the form (unless already elsewhere).
  */
-export function useSuccessHandOff(success: boolean, panel: RefObject<HTMLElement | null>, close: (returnFocus?: boolean) => void): void {
+export function useSuccessHandOff(
+  success: boolean,
+  panel: RefObject<HTMLElement | null>,
+  close: (returnFocus?: boolean) => void,
+): void {
   const latestClose = useRef(close);
   useEffect(() => {
     latestClose.current = close;

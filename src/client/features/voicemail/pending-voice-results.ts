@@ -1,5 +1,10 @@
 import { PENDING_RESULTS_KEY } from './voicemail-outbox-flag.js';
-import { VOICE_STREAM_PATHS, VOICE_TOKEN_HEADER, voiceResultSchema, type VoiceResult } from '../../../shared/voice-schemas.js';
+import {
+  VOICE_STREAM_PATHS,
+  VOICE_TOKEN_HEADER,
+  voiceResultSchema,
+  type VoiceResult,
+} from '../../../shared/voice-schemas.js';
 
 /**
  * A voicemail answered "pending" is not a dead end (decision 0020): its id and result token are
@@ -23,7 +28,11 @@ export const GIVE_UP_AFTER_MS = 30 * 60_000;
 export function readPendingResults(): PendingVoiceResult[] {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(PENDING_RESULTS_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as PendingVoiceResult[]).filter((entry) => typeof entry?.id === 'number' && typeof entry.token === 'string') : [];
+    return Array.isArray(parsed)
+      ? (parsed as PendingVoiceResult[]).filter(
+          (entry) => typeof entry?.id === 'number' && typeof entry.token === 'string',
+        )
+      : [];
   } catch {
     return [];
   }
@@ -48,7 +57,10 @@ function forget(id: number): void {
 
 async function fetchResult(entry: PendingVoiceResult): Promise<VoiceResult | 'gone' | null> {
   try {
-    const response = await fetch(VOICE_STREAM_PATHS.result(entry.id), { headers: { [VOICE_TOKEN_HEADER]: entry.token }, cache: 'no-store' });
+    const response = await fetch(VOICE_STREAM_PATHS.result(entry.id), {
+      headers: { [VOICE_TOKEN_HEADER]: entry.token },
+      cache: 'no-store',
+    });
     if (response.status === 404) return 'gone';
     if (!response.ok) return null;
     const parsed = voiceResultSchema.safeParse(await response.json());

@@ -9,7 +9,7 @@ describe('pickMimeType', () => {
     expect(pickMimeType((type) => type === 'audio/ogg;codecs=opus')).toBe('audio/ogg;codecs=opus');
   });
 
-  it("leaves the choice to the browser when it supports none, or when asking throws", () => {
+  it('leaves the choice to the browser when it supports none, or when asking throws', () => {
     expect(pickMimeType(() => false)).toBeUndefined();
     expect(
       pickMimeType(() => {

@@ -19,7 +19,12 @@ export const CHUNK_INTERVAL_MS = 1000;
  * Recording formats, best first: WebM/Opus (Chromium, Firefox), plain WebM, MP4 (Safari), Ogg/Opus
  * (older Firefox). When none is supported the browser's default is used.
  */
-export const PREFERRED_MIME_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4', 'audio/ogg;codecs=opus'] as const;
+export const PREFERRED_MIME_TYPES = [
+  'audio/webm;codecs=opus',
+  'audio/webm',
+  'audio/mp4',
+  'audio/ogg;codecs=opus',
+] as const;
 
 /** The first preferred format the browser can record, or undefined for the browser's default. */
 export function pickMimeType(isTypeSupported: (mimeType: string) => boolean): string | undefined {

@@ -1,7 +1,14 @@
 import { readVisitorSessionId } from '../lead-forms/session-id.js';
 import { openVoiceStream, type VoiceStream } from './voice-stream.js';
 import { deliverRecording, recordingsInProgress, type DeliveryOutcome } from './voicemail-delivery.js';
-import { holdRecordingLock, newRecordingId, removeRecording, saveChunk, saveRecording, type OutboxRecording } from './voicemail-outbox.js';
+import {
+  holdRecordingLock,
+  newRecordingId,
+  removeRecording,
+  saveChunk,
+  saveRecording,
+  type OutboxRecording,
+} from './voicemail-outbox.js';
 import type { ContactDetails } from './voicemail-lead-sync.js';
 
 /** How long the upload waits for chunks still on their way to the live stream. */
@@ -24,8 +31,21 @@ export interface Take {
 /** Starts a take: the outbox entry now, the live stream as soon as the server opens one. */
 export function beginTake(details: ContactDetails): Take {
   const sessionId = readVisitorSessionId();
-  const recording: OutboxRecording = { id: newRecordingId(), ...details, sessionId, mimeType: 'audio/webm', complete: false, createdAt: Date.now() };
-  const take: Take = { recording, releaseLock: holdRecordingLock(recording.id), chunks: [], stream: null, ended: false };
+  const recording: OutboxRecording = {
+    id: newRecordingId(),
+    ...details,
+    sessionId,
+    mimeType: 'audio/webm',
+    complete: false,
+    createdAt: Date.now(),
+  };
+  const take: Take = {
+    recording,
+    releaseLock: holdRecordingLock(recording.id),
+    chunks: [],
+    stream: null,
+    ended: false,
+  };
   recordingsInProgress.add(recording.id);
   saveRecording(recording).catch(() => {});
   void openVoiceStream(details, sessionId).then((stream) => {
@@ -72,7 +92,9 @@ export async function sendTake(take: Take, audio: Blob): Promise<DeliveryOutcome
   take.recording.complete = true;
   await saveRecording(take.recording).catch(() => {});
   if (take.stream && !take.stream.broken) await take.stream.settle(STREAM_SETTLE_MS);
-  const recording = take.stream?.broken ? { ...take.recording, streamId: undefined, streamToken: undefined } : take.recording;
+  const recording = take.stream?.broken
+    ? { ...take.recording, streamId: undefined, streamToken: undefined }
+    : take.recording;
   try {
     return await deliverRecording(recording, audio);
   } finally {

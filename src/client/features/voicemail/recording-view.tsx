@@ -32,7 +32,10 @@ export function RecordingView({ elapsed, maxSeconds, stopping, onStop, level, si
         {/* Decorative for screen readers: the hint below says what matters. */}
         <div aria-hidden="true" data-testid="input-level" className="h-2 overflow-hidden rounded-full bg-slate-200">
           <div
-            className={cn('h-full rounded-full transition-[width] duration-100', cannotHear ? 'bg-amber-500' : 'bg-green-600')}
+            className={cn(
+              'h-full rounded-full transition-[width] duration-100',
+              cannotHear ? 'bg-amber-500' : 'bg-green-600',
+            )}
             style={{ width: `${Math.round(level * 100)}%` }}
           />
         </div>

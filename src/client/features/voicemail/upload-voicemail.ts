@@ -21,9 +21,7 @@ export interface VoicemailUpload {
   stream?: { streamId: string; token: string } | undefined;
 }
 
-export type UploadResult =
-  | { ok: true; answer: VoiceSubmitResponse | null }
-  | { ok: false; status: number | null };
+export type UploadResult = { ok: true; answer: VoiceSubmitResponse | null } | { ok: false; status: number | null };
 
 interface UploadDependencies {
   fetch?: typeof fetch;

@@ -46,7 +46,9 @@ export function useInputLevel(stream: MediaStream | null): InputLevel {
       // In tenths and whole seconds: the panel re-renders only when the meter visibly moves.
       const level = Math.round(Math.min(1, Math.max(0, (db + 60) / 50)) * 10) / 10;
       const silentSeconds = Math.floor((now - lastSound) / 1000);
-      setState((previous) => (previous.level === level && previous.silentSeconds === silentSeconds ? previous : { level, silentSeconds }));
+      setState((previous) =>
+        previous.level === level && previous.silentSeconds === silentSeconds ? previous : { level, silentSeconds },
+      );
     }, READ_EVERY_MS);
     return () => {
       clearInterval(timer);

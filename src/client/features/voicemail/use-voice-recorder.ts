@@ -109,7 +109,11 @@ export function useVoiceRecorder({ maxSeconds, onLimit, onError, onChunk, onGetR
       recorder.ondataavailable = (event) => {
         if (event.data.size === 0) return;
         chunks.push(event.data);
-        callbacks.current.onChunk?.(event.data, chunks.length - 1, baseMimeType(recorder.mimeType || event.data.type || 'audio/webm'));
+        callbacks.current.onChunk?.(
+          event.data,
+          chunks.length - 1,
+          baseMimeType(recorder.mimeType || event.data.type || 'audio/webm'),
+        );
       };
       recorder.onerror = () => {
         discard();

@@ -1,4 +1,8 @@
-import { VOICE_STREAM_PATHS, VOICE_TOKEN_HEADER, voiceStreamOpenResponseSchema } from '../../../shared/voice-schemas.js';
+import {
+  VOICE_STREAM_PATHS,
+  VOICE_TOKEN_HEADER,
+  voiceStreamOpenResponseSchema,
+} from '../../../shared/voice-schemas.js';
 import type { ContactDetails } from './voicemail-lead-sync.js';
 
 /**
@@ -61,7 +65,11 @@ export async function openVoiceStream(contact: ContactDetails, sessionId: string
     },
     cancel() {
       broken = true;
-      fetch(VOICE_STREAM_PATHS.stream(streamId), { method: 'DELETE', headers: { [VOICE_TOKEN_HEADER]: token }, keepalive: true }).catch(() => {});
+      fetch(VOICE_STREAM_PATHS.stream(streamId), {
+        method: 'DELETE',
+        headers: { [VOICE_TOKEN_HEADER]: token },
+        keepalive: true,
+      }).catch(() => {});
     },
   };
 }

@@ -40,10 +40,12 @@ export const SENDING_MESSAGE = 'Sending your message…';
 export const successCopy = {
   heading: 'Thank you! Your voicemail was sent.',
   formBelow: 'Your consultation form is below, filled in with what we have. Please review it and send it.',
-  formElsewhere: 'Your consultation form on the home page is filled in with what we have. Please review it and send it.',
+  formElsewhere:
+    'Your consultation form on the home page is filled in with what we have. Please review it and send it.',
   goToForm: 'Review the Consultation Form',
   /** The answer came back before the transcript: the form fills in later (decision 0020). */
-  stillListening: "We're still listening to it. Your consultation form will fill in as soon as we're done; you can start on it now.",
+  stillListening:
+    "We're still listening to it. Your consultation form will fill in as soon as we're done; you can start on it now.",
 } as const;
 
 const officePhone = firm.phones[0];

@@ -3,9 +3,21 @@ import { toast } from '../../components/ui/use-toast.js';
 import { rememberPendingResult, watchPendingResults } from './pending-voice-results.js';
 import { uploadVoicemail } from './upload-voicemail.js';
 import { toasts } from './voicemail-copy.js';
-import { hasExtractedDetails, publishVoicemailRecord, voicemailLeadRecord, type ContactDetails } from './voicemail-lead-sync.js';
+import {
+  hasExtractedDetails,
+  publishVoicemailRecord,
+  voicemailLeadRecord,
+  type ContactDetails,
+} from './voicemail-lead-sync.js';
 import { outboxMayHaveRecordings } from './voicemail-outbox-flag.js';
-import { isBeingRecorded, listRecordings, OUTBOX_MAX_AGE_MS, recordingAudio, removeRecording, type OutboxRecording } from './voicemail-outbox.js';
+import {
+  isBeingRecorded,
+  listRecordings,
+  OUTBOX_MAX_AGE_MS,
+  recordingAudio,
+  removeRecording,
+  type OutboxRecording,
+} from './voicemail-outbox.js';
 
 /**
  * Sends recordings from the outbox (decision 0020) and tells the page what came of them. Used by
@@ -38,13 +50,22 @@ export async function deliverRecording(recording: OutboxRecording, given?: Blob)
     phone: recording.phone,
     sessionId: recording.sessionId,
     recordingId: recording.id,
-    stream: recording.streamId && recording.streamToken ? { streamId: recording.streamId, token: recording.streamToken } : undefined,
+    stream:
+      recording.streamId && recording.streamToken
+        ? { streamId: recording.streamId, token: recording.streamToken }
+        : undefined,
   });
   if (result.ok) {
     await removeRecording(recording.id).catch(() => {});
     const answer = result.answer;
     if (answer?.status === 'pending' && answer.resultToken) {
-      rememberPendingResult({ id: answer.id, token: answer.resultToken, email: recording.email, phone: recording.phone, since: Date.now() });
+      rememberPendingResult({
+        id: answer.id,
+        token: answer.resultToken,
+        email: recording.email,
+        phone: recording.phone,
+        since: Date.now(),
+      });
       watchResults();
     }
     return { kind: 'sent', answer };
@@ -121,4 +142,3 @@ export function startVoicemailBackground({ deliverNow = true } = {}): void {
   else if (outboxMayHaveRecordings()) scheduleRetry();
   watchResults();
 }
-

@@ -98,7 +98,9 @@ describe('cookies', () => {
 
 describe('publishVoicemailRecord', () => {
   it('stores the record under both keys, keeping brochure fields, and tells the page', () => {
-    const store = new Map<string, string>([[LEAD_MAGNET_SYNC_KEY, JSON.stringify({ firstName: 'Brenda', company: 'Old Co' })]]);
+    const store = new Map<string, string>([
+      [LEAD_MAGNET_SYNC_KEY, JSON.stringify({ firstName: 'Brenda', company: 'Old Co' })],
+    ]);
     const localStorage = {
       getItem: (key: string) => store.get(key) ?? null,
       setItem: (key: string, value: string) => void store.set(key, value),

@@ -46,7 +46,11 @@ function openDatabase(): Promise<IDBDatabase> {
   return database;
 }
 
-function transaction<T>(stores: string[], mode: IDBTransactionMode, work: (tx: IDBTransaction) => IDBRequest<T> | void): Promise<T | undefined> {
+function transaction<T>(
+  stores: string[],
+  mode: IDBTransactionMode,
+  work: (tx: IDBTransaction) => IDBRequest<T> | void,
+): Promise<T | undefined> {
   return openDatabase().then(
     (db) =>
       new Promise<T | undefined>((resolve, reject) => {
@@ -82,7 +86,9 @@ export async function removeRecording(recordingId: string): Promise<void> {
 }
 
 export async function listRecordings(): Promise<OutboxRecording[]> {
-  return (await transaction<OutboxRecording[]>([RECORDINGS], 'readonly', (tx) => tx.objectStore(RECORDINGS).getAll())) ?? [];
+  return (
+    (await transaction<OutboxRecording[]>([RECORDINGS], 'readonly', (tx) => tx.objectStore(RECORDINGS).getAll())) ?? []
+  );
 }
 
 /** The recording's audio: its chunks in order, as one file (what MediaRecorder would have given). */

@@ -34,14 +34,12 @@ import {
 import { WelcomeView } from './welcome-view.js';
 import { formOnThisPage, useRecordingAnnouncements, useSuccessHandOff } from './panel-effects.js';
 
-
 type View = 'welcome' | 'recording' | 'submitting' | 'success' | 'unsupported' | 'in-app';
 
 export interface VoicemailPanelProps {
   /** Back to idle. `false` when the panel has already moved focus somewhere useful. */
   onClose: (returnFocus?: boolean) => void;
 }
-
 
 /**
  * The voicemail panel (SPEC §4): welcome -> recording -> submitting -> success -> closed. A
@@ -187,14 +185,21 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
     setFormOnPage(onPage);
     setPendingResult(pending);
     setView('success');
-    setAnnouncement(`${successCopy.heading} ${pending ? successCopy.stillListening : onPage ? successCopy.formBelow : successCopy.formElsewhere}`);
+    setAnnouncement(
+      `${successCopy.heading} ${pending ? successCopy.stillListening : onPage ? successCopy.formBelow : successCopy.formElsewhere}`,
+    );
   };
 
   useEffect(() => {
     latest.current = { onClose, send: () => void send() };
   });
 
-  useRecordingAnnouncements({ recording: view === 'recording', elapsed, silentSeconds: input.silentSeconds, announce: setAnnouncement });
+  useRecordingAnnouncements({
+    recording: view === 'recording',
+    elapsed,
+    silentSeconds: input.silentSeconds,
+    announce: setAnnouncement,
+  });
 
   // The submitting view has no control of its own: keep focus in the panel.
   useEffect(() => {
@@ -240,7 +245,9 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
           : 'sm:bottom-[max(1rem,env(safe-area-inset-bottom))] sm:max-h-[calc(100dvh-6rem)]',
       )}
     >
-      <header className={cn('flex items-start gap-2 py-2 pr-2 pl-5 text-white', recording ? 'bg-red-700' : 'bg-navy-900')}>
+      <header
+        className={cn('flex items-start gap-2 py-2 pr-2 pl-5 text-white', recording ? 'bg-red-700' : 'bg-navy-900')}
+      >
         <div className="min-w-0 flex-1 py-2">
           <h2 id={titleId} className="text-base leading-snug font-semibold">
             {VOICEMAIL_TITLE}
@@ -266,7 +273,12 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
 
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pt-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
         {view === 'welcome' && (
-          <WelcomeView introId={introId} starting={starting} gettingReady={gettingReady} onStart={(details) => void start(details)} />
+          <WelcomeView
+            introId={introId}
+            starting={starting}
+            gettingReady={gettingReady}
+            onStart={(details) => void start(details)}
+          />
         )}
         {view === 'recording' && (
           <RecordingView

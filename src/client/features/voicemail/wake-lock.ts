@@ -10,7 +10,9 @@ export interface WakeLockHandle {
 export function holdScreenAwake(): WakeLockHandle {
   let sentinel: { release(): Promise<void> } | null = null;
   let released = false;
-  const api = (navigator as Navigator & { wakeLock?: { request(type: 'screen'): Promise<{ release(): Promise<void> }> } }).wakeLock;
+  const api = (
+    navigator as Navigator & { wakeLock?: { request(type: 'screen'): Promise<{ release(): Promise<void> }> } }
+  ).wakeLock;
   api
     ?.request('screen')
     .then((lock) => {

@@ -22,7 +22,12 @@ describe.each(DATABASE_KINDS)('admin authentication on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, {
       now: () => clock,
-      env: { LOGIN_MAX_FAILURES: '5', LOGIN_BLOCK_MINUTES: '15', ADMIN_SESSION_IDLE_MINUTES: '60', ADMIN_SESSION_MAX_DAYS: '1' },
+      env: {
+        LOGIN_MAX_FAILURES: '5',
+        LOGIN_BLOCK_MINUTES: '15',
+        ADMIN_SESSION_IDLE_MINUTES: '60',
+        ADMIN_SESSION_MAX_DAYS: '1',
+      },
     });
   });
   afterAll(() => t?.close());
@@ -45,7 +50,11 @@ describe.each(DATABASE_KINDS)('admin authentication on %s', (kind) => {
     const response = await login({ password: TEST_ADMIN_PASSWORD }, freshIp());
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ success: true, sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/), message: 'Login successful' });
+    expect(body).toEqual({
+      success: true,
+      sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      message: 'Login successful',
+    });
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/^admin_session=[A-Za-z0-9_-]{43};/);
     expect(setCookie).toContain('HttpOnly');
@@ -128,7 +137,10 @@ describe.each(DATABASE_KINDS)('admin authentication on %s', (kind) => {
     expect((await login({ password: 'nope nope nope' }, stale)).statusCode).toBe(401);
     advance(16 * 60_000);
     expect((await login({ password: 'nope nope nope' }, fresh)).statusCode).toBe(401);
-    const stored = await t.database.db.select({ ip: loginFailures.ip }).from(loginFailures).where(inArray(loginFailures.ip, [stale, fresh]));
+    const stored = await t.database.db
+      .select({ ip: loginFailures.ip })
+      .from(loginFailures)
+      .where(inArray(loginFailures.ip, [stale, fresh]));
     expect(stored).toEqual([{ ip: fresh }]);
   });
 
@@ -224,17 +236,34 @@ describe.each(DATABASE_KINDS)('admin authentication on %s', (kind) => {
       url: '/api/consultation-request',
       payload: { type: 'lead_magnet', email: 'csrf@victim.example', firstName: 'Victim' },
     });
-    const leads = (await t.app.inject({ method: 'GET', url: '/api/consultation-requests', headers: { cookie } })).json();
+    const leads = (
+      await t.app.inject({ method: 'GET', url: '/api/consultation-requests', headers: { cookie } })
+    ).json();
     const id = leads[0].id;
     const patch = (headers: Record<string, string>, payload: string) =>
-      t.app.inject({ method: 'PATCH', url: `/api/consultation-requests/${id}/status`, headers: { cookie, ...headers }, payload });
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/consultation-requests/${id}/status`,
+        headers: { cookie, ...headers },
+        payload,
+      });
 
-    expect((await patch({ origin: 'https://evil.example', 'content-type': 'application/json' }, '{"isHidden":true}')).statusCode).toBe(403);
-    expect((await patch({ 'sec-fetch-site': 'same-site', 'content-type': 'application/json' }, '{"isHidden":true}')).statusCode).toBe(403);
+    expect(
+      (await patch({ origin: 'https://evil.example', 'content-type': 'application/json' }, '{"isHidden":true}'))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await patch({ 'sec-fetch-site': 'same-site', 'content-type': 'application/json' }, '{"isHidden":true}'))
+        .statusCode,
+    ).toBe(403);
     // A same-origin request with a form-style body is refused too: only JSON is read.
     expect((await patch({ 'content-type': 'text/plain' }, '{"isHidden":true}')).statusCode).toBe(415);
-    expect((await patch({ 'content-type': 'application/x-www-form-urlencoded' }, 'isHidden=true')).statusCode).toBe(415);
-    const after = (await t.app.inject({ method: 'GET', url: '/api/consultation-requests', headers: { cookie } })).json();
+    expect((await patch({ 'content-type': 'application/x-www-form-urlencoded' }, 'isHidden=true')).statusCode).toBe(
+      415,
+    );
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/consultation-requests', headers: { cookie } })
+    ).json();
     expect(after[0]).toMatchObject({ id, isHidden: false });
 
     const crossSiteLogout = await t.app.inject({

@@ -58,7 +58,9 @@ describe.each(DATABASE_KINDS)('admin password setup on %s', (kind) => {
 
   it('generates a password once when none is given or stored, and announces it exactly once', async () => {
     const announced: string[] = [];
-    expect(await ensureAdminPassword(database.db, undefined, (p) => announced.push(p), TEST_HASH_LOG2N)).toBe('generated');
+    expect(await ensureAdminPassword(database.db, undefined, (p) => announced.push(p), TEST_HASH_LOG2N)).toBe(
+      'generated',
+    );
     expect(await ensureAdminPassword(database.db, undefined, (p) => announced.push(p), TEST_HASH_LOG2N)).toBe('stored');
     expect(announced).toHaveLength(1);
     expect(announced[0]).toMatch(/^[A-Za-z0-9_-]{24}$/);
@@ -69,28 +71,44 @@ describe.each(DATABASE_KINDS)('admin password setup on %s', (kind) => {
     const announce = () => {
       throw new Error('must not announce');
     };
-    expect(await ensureAdminPassword(database.db, 'first password 123', announce, TEST_HASH_LOG2N)).toBe('from-environment');
+    expect(await ensureAdminPassword(database.db, 'first password 123', announce, TEST_HASH_LOG2N)).toBe(
+      'from-environment',
+    );
     const stored = await readPasswordHash(database.db);
     expect(await ensureAdminPassword(database.db, 'first password 123', announce, TEST_HASH_LOG2N)).toBe('unchanged');
     expect(await readPasswordHash(database.db)).toBe(stored);
-    expect(await ensureAdminPassword(database.db, 'second password 456', announce, TEST_HASH_LOG2N)).toBe('from-environment');
+    expect(await ensureAdminPassword(database.db, 'second password 456', announce, TEST_HASH_LOG2N)).toBe(
+      'from-environment',
+    );
     expect(await verifyPassword('second password 456', (await readPasswordHash(database.db))!)).toBe(true);
   });
 
   it('refuses passwords shorter than 12 or longer than 256 characters', async () => {
     await expect(storePassword(database.db, 'short', TEST_HASH_LOG2N)).rejects.toThrow('at least 12 characters');
-    await expect(storePassword(database.db, 'x'.repeat(257), TEST_HASH_LOG2N)).rejects.toThrow('at most 256 characters');
+    await expect(storePassword(database.db, 'x'.repeat(257), TEST_HASH_LOG2N)).rejects.toThrow(
+      'at most 256 characters',
+    );
     await storePassword(database.db, `${'é'.repeat(100)} ${'x'.repeat(155)}`, TEST_HASH_LOG2N);
   });
 
   it('ends every admin session when the password changes', async () => {
     const t = await createTestApp(kind, { database, env: { ADMIN_PASSWORD: 'before change 123' } });
     try {
-      const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: 'before change 123' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { password: 'before change 123' },
+      });
       const cookie = String(response.headers['set-cookie']).split(';')[0]!;
       await storePassword(database.db, 'after change 4567', TEST_HASH_LOG2N);
-      expect((await t.app.inject({ method: 'GET', url: '/api/admin/verify', headers: { cookie } })).statusCode).toBe(401);
-      const newLogin = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: 'after change 4567' } });
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/verify', headers: { cookie } })).statusCode).toBe(
+        401,
+      );
+      const newLogin = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { password: 'after change 4567' },
+      });
       expect(newLogin.statusCode).toBe(200);
     } finally {
       await t.close();

@@ -57,7 +57,10 @@ export class AdminSessionStore {
       .limit(1);
     if (!session) return null;
     if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await this.db.update(adminSessions).set({ lastSeenAt: new Date(now) }).where(eq(adminSessions.id, session.id));
+      await this.db
+        .update(adminSessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(adminSessions.id, session.id));
     }
     return session.id;
   }
@@ -76,10 +79,7 @@ export class AdminSessionStore {
     await this.db
       .delete(adminSessions)
       .where(
-        or(
-          lt(adminSessions.expiresAt, new Date(now)),
-          lt(adminSessions.lastSeenAt, new Date(now - this.times.idleMs)),
-        ),
+        or(lt(adminSessions.expiresAt, new Date(now)), lt(adminSessions.lastSeenAt, new Date(now - this.times.idleMs))),
       );
   }
 }

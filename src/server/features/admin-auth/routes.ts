@@ -40,7 +40,12 @@ export function adminAuthRoutes(app: FastifyInstance, deps: AdminAuthDeps) {
     {
       config: { access: 'public', sameOrigin: true },
       schema: {
-        response: { 200: loginResponseSchema, 401: loginResponseSchema, 429: loginResponseSchema, 503: loginResponseSchema },
+        response: {
+          200: loginResponseSchema,
+          401: loginResponseSchema,
+          429: loginResponseSchema,
+          503: loginResponseSchema,
+        },
       },
     },
     async (request, reply) => {

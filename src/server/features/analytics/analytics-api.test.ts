@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsSummary } from '../../../shared/analytics-schemas.js';
 import { DATABASE_KINDS } from '../../test-support/databases.js';
 import { createTestApp, loginAsAdmin, validConsultation, type TestApp } from '../../test-support/test-app.js';
-import { IPS, TestClock, trackAt, TRACKING_TEST_ENV, USER_AGENTS, type Visitor } from '../../test-support/tracking-client.js';
+import {
+  IPS,
+  TestClock,
+  trackAt,
+  TRACKING_TEST_ENV,
+  USER_AGENTS,
+  type Visitor,
+} from '../../test-support/tracking-client.js';
 
 /**
  * Every figure of GET /api/analytics on a fixed data set. "Now" is 12:20 in New York on the day
@@ -43,25 +50,65 @@ describe.each(DATABASE_KINDS)('analytics API on %s', (kind) => {
     cookie = await loginAsAdmin(t.app);
 
     // A: its only visit 1 ms before the window; it has a lead, but is not a visitor of the window.
-    await visit(FROM - 1, 'sess_a_before', '/', 'https://www.google.com/search?q=Business+Debt+Relief', DESKTOP_CALIFORNIA);
+    await visit(
+      FROM - 1,
+      'sess_a_before',
+      '/',
+      'https://www.google.com/search?q=Business+Debt+Relief',
+      DESKTOP_CALIFORNIA,
+    );
     // B: exactly at the window's start, direct, search words from the landing page's utm_term; has a lead.
     await visit(FROM, 'sess_b_start', '/?utm_term=MCA+Help', null, MOBILE_TEXAS);
     // C: a tablet from Bing, then an internal page, plus a click and a keystroke (not visits).
-    await visit(at('2026-10-15T10:00:00.000Z'), 'sess_c_tablet', '/', 'https://www.bing.com/search?q=debt+restructuring', TABLET_NEW_YORK);
+    await visit(
+      at('2026-10-15T10:00:00.000Z'),
+      'sess_c_tablet',
+      '/',
+      'https://www.bing.com/search?q=debt+restructuring',
+      TABLET_NEW_YORK,
+    );
     await visit(at('2026-10-15T10:05:00.000Z'), 'sess_c_tablet', '/faq', 'http://localhost:3000/', TABLET_NEW_YORK);
-    await trackAt(t.app, clock, at('2026-10-15T10:06:00.000Z'), [{ type: 'click', sessionId: 'sess_c_tablet', page: '/faq', elementText: 'Learn More' }], TABLET_NEW_YORK);
-    await trackAt(t.app, clock, at('2026-10-15T10:07:00.000Z'), [{ type: 'keystroke', sessionId: 'sess_c_tablet', page: '/faq', fieldName: 'email', inputValue: 'c@d.example' }], TABLET_NEW_YORK);
+    await trackAt(
+      t.app,
+      clock,
+      at('2026-10-15T10:06:00.000Z'),
+      [{ type: 'click', sessionId: 'sess_c_tablet', page: '/faq', elementText: 'Learn More' }],
+      TABLET_NEW_YORK,
+    );
+    await trackAt(
+      t.app,
+      clock,
+      at('2026-10-15T10:07:00.000Z'),
+      [{ type: 'keystroke', sessionId: 'sess_c_tablet', page: '/faq', fieldName: 'email', inputValue: 'c@d.example' }],
+      TABLET_NEW_YORK,
+    );
     // D: a device of unknown type with no known place, two LinkedIn pages: one visit just before
     // local midnight (03:59 UTC), one after it (04:30 UTC, before a naive 05:00 UTC midnight).
-    await visit(at('2026-11-01T03:59:00.000Z'), 'sess_d_unknown', '/', 'https://www.linkedin.com/feed/', UNKNOWN_NOWHERE);
-    await visit(at('2026-11-01T04:30:00.000Z'), 'sess_d_unknown', '/success-stories', 'https://www.linkedin.com/posts/debt-help?utm=x', UNKNOWN_NOWHERE);
+    await visit(
+      at('2026-11-01T03:59:00.000Z'),
+      'sess_d_unknown',
+      '/',
+      'https://www.linkedin.com/feed/',
+      UNKNOWN_NOWHERE,
+    );
+    await visit(
+      at('2026-11-01T04:30:00.000Z'),
+      'sess_d_unknown',
+      '/success-stories',
+      'https://www.linkedin.com/posts/debt-help?utm=x',
+      UNKNOWN_NOWHERE,
+    );
     // E: Google without search words this morning, then an internal page exactly now.
     await visit(at('2026-11-01T12:00:00.000Z'), 'sess_e_now', '/', 'https://www.google.com/', MAC_FLORIDA);
     await visit(NOW, 'sess_e_now', '/commercial-debt-relief', 'http://localhost:3000/faq', MAC_FLORIDA);
     await t.app.trackingBuffer.flush();
 
     for (const sessionId of ['sess_a_before', 'sess_b_start', 'sess_never_tracked', null]) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/consultation-request', payload: { ...validConsultation, sessionId } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/consultation-request',
+        payload: { ...validConsultation, sessionId },
+      });
       expect(response.statusCode).toBe(201);
     }
   });
@@ -111,11 +158,41 @@ describe.each(DATABASE_KINDS)('analytics API on %s', (kind) => {
       knownDeviceVisits: 5,
       unknownDeviceVisits: 2,
       recentVisitors: [
-        { sessionId: 'sess_e_now', city: 'Fort Lauderdale', state: 'Florida', firstVisit: '2026-11-01T12:00:00.000Z', lastVisit: '2026-11-01T17:20:00.000Z' },
-        { sessionId: 'sess_d_unknown', city: null, state: null, firstVisit: '2026-11-01T03:59:00.000Z', lastVisit: '2026-11-01T04:30:00.000Z' },
-        { sessionId: 'sess_c_tablet', city: 'New York', state: 'New York', firstVisit: '2026-10-15T10:00:00.000Z', lastVisit: '2026-10-15T10:07:00.000Z' },
-        { sessionId: 'sess_b_start', city: 'Frisco', state: 'Texas', firstVisit: '2026-10-02T17:20:00.000Z', lastVisit: '2026-10-02T17:20:00.000Z' },
-        { sessionId: 'sess_a_before', city: 'San Jose', state: 'California', firstVisit: '2026-10-02T17:19:59.999Z', lastVisit: '2026-10-02T17:19:59.999Z' },
+        {
+          sessionId: 'sess_e_now',
+          city: 'Fort Lauderdale',
+          state: 'Florida',
+          firstVisit: '2026-11-01T12:00:00.000Z',
+          lastVisit: '2026-11-01T17:20:00.000Z',
+        },
+        {
+          sessionId: 'sess_d_unknown',
+          city: null,
+          state: null,
+          firstVisit: '2026-11-01T03:59:00.000Z',
+          lastVisit: '2026-11-01T04:30:00.000Z',
+        },
+        {
+          sessionId: 'sess_c_tablet',
+          city: 'New York',
+          state: 'New York',
+          firstVisit: '2026-10-15T10:00:00.000Z',
+          lastVisit: '2026-10-15T10:07:00.000Z',
+        },
+        {
+          sessionId: 'sess_b_start',
+          city: 'Frisco',
+          state: 'Texas',
+          firstVisit: '2026-10-02T17:20:00.000Z',
+          lastVisit: '2026-10-02T17:20:00.000Z',
+        },
+        {
+          sessionId: 'sess_a_before',
+          city: 'San Jose',
+          state: 'California',
+          firstVisit: '2026-10-02T17:19:59.999Z',
+          lastVisit: '2026-10-02T17:19:59.999Z',
+        },
       ],
       // Local New York days: B on Oct 2, C on Oct 15, D's first visit late on Oct 31 (03:59 UTC),
       // D's second and E's two on Nov 1, the day DST ends.
@@ -141,7 +218,9 @@ describe.each(DATABASE_KINDS)('analytics API on %s', (kind) => {
     try {
       expect((await summary()).totalVisits).toBe(7 + 111);
     } finally {
-      await t.database.db.execute(sql`delete from visit_rollups_daily where dimension = 'total' and day = '2026-10-20T00:00:00.000Z'::timestamptz`);
+      await t.database.db.execute(
+        sql`delete from visit_rollups_daily where dimension = 'total' and day = '2026-10-20T00:00:00.000Z'::timestamptz`,
+      );
       await t.database.db.execute(
         sql`delete from visit_rollups where dimension = 'total' and hour in ('2026-10-02T20:00:00.000Z'::timestamptz, '2026-11-01T01:00:00.000Z'::timestamptz)`,
       );
@@ -152,9 +231,16 @@ describe.each(DATABASE_KINDS)('analytics API on %s', (kind) => {
   it('starts "today" at midnight in BUSINESS_TIMEZONE', async () => {
     const utc = await createTestApp(kind, { database: t.database, now: clock.now, env: { BUSINESS_TIMEZONE: 'UTC' } });
     try {
-      const response = await utc.app.inject({ method: 'GET', url: '/api/analytics', headers: { cookie: await loginAsAdmin(utc.app) } });
+      const response = await utc.app.inject({
+        method: 'GET',
+        url: '/api/analytics',
+        headers: { cookie: await loginAsAdmin(utc.app) },
+      });
       // Since 00:00 UTC: D at 03:59 and 04:30, E at 12:00 and now.
-      expect(response.json()).toMatchObject({ visitsToday: 4, window: { todayFrom: '2026-11-01T00:00:00.000Z', timeZone: 'UTC' } });
+      expect(response.json()).toMatchObject({
+        visitsToday: 4,
+        window: { todayFrom: '2026-11-01T00:00:00.000Z', timeZone: 'UTC' },
+      });
     } finally {
       await utc.close();
     }
@@ -167,15 +253,21 @@ describe.each(DATABASE_KINDS)('analytics API on %s', (kind) => {
       visitsToday: 1,
       conversionRate: 0,
       topStates: [],
-      topReferrers: [
-        LINKEDIN_REFERRER,
-      ],
+      topReferrers: [LINKEDIN_REFERRER],
       topSearchQueries: [],
       mobilePercentage: 0,
       desktopPercentage: 0,
       knownDeviceVisits: 0,
       unknownDeviceVisits: 2,
-      recentVisitors: [{ sessionId: 'sess_d_unknown', city: null, state: null, firstVisit: '2026-11-01T03:59:00.000Z', lastVisit: '2026-11-01T04:30:00.000Z' }],
+      recentVisitors: [
+        {
+          sessionId: 'sess_d_unknown',
+          city: null,
+          state: null,
+          firstVisit: '2026-11-01T03:59:00.000Z',
+          lastVisit: '2026-11-01T04:30:00.000Z',
+        },
+      ],
     });
     expect(await summary('?sessionId=sess_b_start')).toMatchObject({
       totalVisits: 1,
@@ -189,7 +281,11 @@ describe.each(DATABASE_KINDS)('analytics API on %s', (kind) => {
       knownDeviceVisits: 1,
       recentVisitors: [{ sessionId: 'sess_b_start' }],
     });
-    expect(await summary('?sessionId=sess_c_tablet')).toMatchObject({ totalVisits: 2, mobilePercentage: 100, conversionRate: 0 });
+    expect(await summary('?sessionId=sess_c_tablet')).toMatchObject({
+      totalVisits: 2,
+      mobilePercentage: 100,
+      conversionRate: 0,
+    });
   });
 
   it('gives a session outside the window no visits and no conversion, but still lists it', async () => {
@@ -272,7 +368,11 @@ describe.each(DATABASE_KINDS)('analytics API on %s', (kind) => {
   it('answers all zeros before anything is tracked', async () => {
     const empty = await createTestApp(kind, { now: clock.now });
     try {
-      const response = await empty.app.inject({ method: 'GET', url: '/api/analytics', headers: { cookie: await loginAsAdmin(empty.app) } });
+      const response = await empty.app.inject({
+        method: 'GET',
+        url: '/api/analytics',
+        headers: { cookie: await loginAsAdmin(empty.app) },
+      });
       expect(response.json()).toMatchObject({
         totalVisits: 0,
         averageVisitsPerDay: 0,

@@ -4,7 +4,14 @@ import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { leads, visitorSessions } from '../../db/schema.js';
 import type { TimeRange } from './analytics-window.js';
-import { countRawVisits, countVisits, countVisitsByDay, type DailyVisits, type VisitCounts, type VisitDimension } from './visit-counts.js';
+import {
+  countRawVisits,
+  countVisits,
+  countVisitsByDay,
+  type DailyVisits,
+  type VisitCounts,
+  type VisitDimension,
+} from './visit-counts.js';
 
 export interface Conversion {
   /** Visitor sessions last active in the range. */

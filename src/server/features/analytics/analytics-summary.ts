@@ -16,7 +16,10 @@ export interface SummaryRequest {
 }
 
 /** Reads everything the summary needs (in parallel where the database allows) and builds it. */
-export async function loadAnalyticsSummary(repository: AnalyticsRepository, request: SummaryRequest): Promise<AnalyticsSummary> {
+export async function loadAnalyticsSummary(
+  repository: AnalyticsRepository,
+  request: SummaryRequest,
+): Promise<AnalyticsSummary> {
   const { now, timeZone, sessionId } = request;
   const window = analyticsWindow(now);
   const today = todayRange(now, timeZone);
@@ -27,9 +30,20 @@ export async function loadAnalyticsSummary(repository: AnalyticsRepository, requ
     repository.recentVisitors(sessionId),
     repository.visitsByDay(window, timeZone, sessionId),
   ]);
-  const dailyVisits = localDates(window.from, window.to - 1, timeZone).map((date) => ({ date, count: visitsByDay.get(date) ?? 0 }));
+  const dailyVisits = localDates(window.from, window.to - 1, timeZone).map((date) => ({
+    date,
+    count: visitsByDay.get(date) ?? 0,
+  }));
   return {
-    ...buildSummary({ counts, visitsToday: countOf(todayCounts, 'total'), conversion, recentVisitors, window, today, timeZone }),
+    ...buildSummary({
+      counts,
+      visitsToday: countOf(todayCounts, 'total'),
+      conversion,
+      recentVisitors,
+      window,
+      today,
+      timeZone,
+    }),
     dailyVisits,
   };
 }
@@ -52,7 +66,8 @@ const round = (value: number, decimals: number) => {
   return Math.round(value * factor) / factor;
 };
 
-const percent = (part: number, whole: number, decimals: number) => (whole === 0 ? 0 : round((100 * part) / whole, decimals));
+const percent = (part: number, whole: number, decimals: number) =>
+  whole === 0 ? 0 : round((100 * part) / whole, decimals);
 
 /** Largest count first, ties by name (code-point order), at most `limit` entries. */
 export function topEntries(values: Iterable<[string, number]>, limit: number): Array<[string, number]> {
@@ -92,7 +107,8 @@ export function buildSummary(parts: SummaryParts): Omit<AnalyticsSummary, 'daily
   const desktop = countOf(counts, 'device', 'desktop');
   const knownDeviceVisits = mobile + desktop;
   const pages = pagesByReferrer(counts);
-  const top = (dimension: 'state' | 'referrer' | 'query') => topEntries(counts.get(dimension) ?? [], ANALYTICS_TOP_COUNT);
+  const top = (dimension: 'state' | 'referrer' | 'query') =>
+    topEntries(counts.get(dimension) ?? [], ANALYTICS_TOP_COUNT);
   // The window's last instant is `to` - 1 ms (see analyticsWindow).
   const iso = (ms: number) => new Date(ms).toISOString();
   return {
@@ -103,7 +119,10 @@ export function buildSummary(parts: SummaryParts): Omit<AnalyticsSummary, 'daily
     topReferrers: top('referrer').map(([referrer, count]) => ({
       referrer,
       count,
-      pages: topEntries(pages.get(referrer) ?? [], ANALYTICS_REFERRER_PAGES).map(([page, visits]) => ({ page, count: visits })),
+      pages: topEntries(pages.get(referrer) ?? [], ANALYTICS_REFERRER_PAGES).map(([page, visits]) => ({
+        page,
+        count: visits,
+      })),
     })),
     topSearchQueries: top('query').map(([query, count]) => ({ query, count })),
     visitsToday: parts.visitsToday,

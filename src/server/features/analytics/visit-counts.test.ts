@@ -47,7 +47,9 @@ const REFERRERS = [
 const PAGES = ['/', '/faq', '/success-stories', '/commercial-debt-relief', '/?utm_term=Debt+Help', '/?utm_term='];
 
 const asRows = (counts: VisitCounts) =>
-  [...counts].flatMap(([dimension, values]) => [...values].map(([value, visits]) => `${dimension}|${value}|${visits}`)).sort();
+  [...counts]
+    .flatMap(([dimension, values]) => [...values].map(([value, visits]) => `${dimension}|${value}|${visits}`))
+    .sort();
 
 describe.each(DATABASE_KINDS)('visit counts from rollups and raw activities on %s', (kind) => {
   let t: TestApp;
@@ -90,7 +92,9 @@ describe.each(DATABASE_KINDS)('visit counts from rollups and raw activities on %
     ]);
     const label = `${new Date(range.from).toISOString()} – ${new Date(range.to).toISOString()}`;
     expect(asRows(rolled), label).toEqual(asRows(raw));
-    expect(rolled.get('total')?.get('') ?? 0, label).toBe(visitTimes.filter((time) => time >= range.from && time < range.to).length);
+    expect(rolled.get('total')?.get('') ?? 0, label).toBe(
+      visitTimes.filter((time) => time >= range.from && time < range.to).length,
+    );
   };
 
   it('agree on the analytics window and on today', async () => {
@@ -115,9 +119,17 @@ describe.each(DATABASE_KINDS)('visit counts from rollups and raw activities on %
 
   it('agree on ranges of whole UTC days, and the daily rollups hold the hourly counts of each day', async () => {
     const firstDay = Math.floor(SPAN_START / DAY_MS) * DAY_MS;
-    for (const [startDay, days] of [[0, 1], [3, 2], [1, 30], [10, 26]] as const) {
+    for (const [startDay, days] of [
+      [0, 1],
+      [3, 2],
+      [1, 30],
+      [10, 26],
+    ] as const) {
       await compare({ from: firstDay + startDay * DAY_MS, to: firstDay + (startDay + days) * DAY_MS });
-      await compare({ from: firstDay + startDay * DAY_MS - HOUR_MS, to: firstDay + (startDay + days) * DAY_MS + 5 * HOUR_MS });
+      await compare({
+        from: firstDay + startDay * DAY_MS - HOUR_MS,
+        to: firstDay + (startDay + days) * DAY_MS + 5 * HOUR_MS,
+      });
     }
     const differences = await t.database.db.execute(sql`
       select coalesce(d.dimension, h.dimension) as dimension, coalesce(d.day, h.day) as day, coalesce(d.value, h.value) as value,
@@ -128,7 +140,11 @@ describe.each(DATABASE_KINDS)('visit counts from rollups and raw activities on %
       ) h on h.dimension = d.dimension and h.day = d.day and h.value = d.value
       where d.visits is distinct from h.visits`);
     expect((differences as unknown as { rows: unknown[] }).rows).toEqual([]);
-    const [{ days }] = ((await t.database.db.execute(sql`select count(distinct day)::int as days from visit_rollups_daily`)) as unknown as { rows: [{ days: number }] }).rows;
+    const [{ days }] = (
+      (await t.database.db.execute(
+        sql`select count(distinct day)::int as days from visit_rollups_daily`,
+      )) as unknown as { rows: [{ days: number }] }
+    ).rows;
     expect(days).toBeGreaterThan(20);
   });
 

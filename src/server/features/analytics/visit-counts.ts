@@ -27,11 +27,18 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 const inRanges = (ranges: TimeRange[]): SQL =>
   sql.join(
-    ranges.map((range) => sql`(a.occurred_at >= ${iso(range.from)}::timestamptz and a.occurred_at < ${iso(range.to)}::timestamptz)`),
+    ranges.map(
+      (range) =>
+        sql`(a.occurred_at >= ${iso(range.from)}::timestamptz and a.occurred_at < ${iso(range.to)}::timestamptz)`,
+    ),
     sql` or `,
   );
 
-const dimensionList = (dimensions: readonly VisitDimension[]) => sql.join(dimensions.map((dimension) => sql`${dimension}`), sql`, `);
+const dimensionList = (dimensions: readonly VisitDimension[]) =>
+  sql.join(
+    dimensions.map((dimension) => sql`${dimension}`),
+    sql`, `,
+  );
 
 interface CountRow {
   dimension: VisitDimension;
@@ -39,7 +46,12 @@ interface CountRow {
   visits: number;
 }
 
-async function rawRows(db: Db, ranges: TimeRange[], dimensions: readonly VisitDimension[], sessionId?: string): Promise<CountRow[]> {
+async function rawRows(
+  db: Db,
+  ranges: TimeRange[],
+  dimensions: readonly VisitDimension[],
+  sessionId?: string,
+): Promise<CountRow[]> {
   if (ranges.length === 0) return [];
   return rowsOf<CountRow>(
     await db.execute(sql`
@@ -53,11 +65,18 @@ async function rawRows(db: Db, ranges: TimeRange[], dimensions: readonly VisitDi
 }
 
 /** Visits per value from the hourly rollups over whole-hour ranges, or the daily ones over whole-day ranges. */
-async function rollupRows(db: Db, table: 'hourly' | 'daily', ranges: TimeRange[], dimensions: readonly VisitDimension[]): Promise<CountRow[]> {
+async function rollupRows(
+  db: Db,
+  table: 'hourly' | 'daily',
+  ranges: TimeRange[],
+  dimensions: readonly VisitDimension[],
+): Promise<CountRow[]> {
   if (ranges.length === 0) return [];
   const [source, period] = table === 'hourly' ? [sql`visit_rollups`, sql`hour`] : [sql`visit_rollups_daily`, sql`day`];
   const inPeriods = sql.join(
-    ranges.map((range) => sql`(${period} >= ${iso(range.from)}::timestamptz and ${period} < ${iso(range.to)}::timestamptz)`),
+    ranges.map(
+      (range) => sql`(${period} >= ${iso(range.from)}::timestamptz and ${period} < ${iso(range.to)}::timestamptz)`,
+    ),
     sql` or `,
   );
   return rowsOf<CountRow>(
@@ -97,7 +116,11 @@ export async function countRawVisits(
  * and the partial hours at its edges from the raw activities, so the result equals
  * `countRawVisits` exactly while reading at most one rollup row per day (or hour) and value.
  */
-export async function countVisits(db: Db, range: TimeRange, dimensions: readonly VisitDimension[]): Promise<VisitCounts> {
+export async function countVisits(
+  db: Db,
+  range: TimeRange,
+  dimensions: readonly VisitDimension[],
+): Promise<VisitCounts> {
   const { hours: wholeHours, edges } = splitIntoHours(range);
   const { days, hours } = wholeHours ? splitIntoDays(wholeHours) : { days: null, hours: [] };
   return toCounts(
@@ -117,7 +140,8 @@ export function countOf(counts: VisitCounts, dimension: VisitDimension, value = 
 /** Visits per local calendar day ('YYYY-MM-DD' in `timeZone`), for the dashboard's visits chart. */
 export type DailyVisits = Map<string, number>;
 
-const localDay = (column: SQL, timeZone: string) => sql`to_char((${column} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
+const localDay = (column: SQL, timeZone: string) =>
+  sql`to_char((${column} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
 
 interface DayRow {
   day: string;
@@ -129,7 +153,12 @@ interface DayRow {
  * starts, which is exact wherever local midnight falls on a UTC hour, as in every US zone), the
  * partial edge hours and a single session from the raw activities.
  */
-export async function countVisitsByDay(db: Db, range: TimeRange, timeZone: string, sessionId?: string): Promise<DailyVisits> {
+export async function countVisitsByDay(
+  db: Db,
+  range: TimeRange,
+  timeZone: string,
+  sessionId?: string,
+): Promise<DailyVisits> {
   const raw = async (ranges: TimeRange[]): Promise<DayRow[]> =>
     ranges.length === 0
       ? []

@@ -78,7 +78,12 @@ export async function registerLoadShedding(app: FastifyInstance, limits: Pressur
     retryAfter: RETRY_AFTER_SECONDS,
     // Reported by the health route: the share of the last sample the loop was busy.
     eventLoopUtilizationMode: 'interval',
-    pressureHandler: pressureHandler as unknown as (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => void,
+    pressureHandler: pressureHandler as unknown as (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      type: string,
+      value: number | undefined,
+    ) => void,
   });
 
   // Counted once the body has arrived: a slow upload holds a connection, not a database slot.

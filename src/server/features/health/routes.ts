@@ -14,7 +14,12 @@ export function healthRoutes(app: FastifyInstance, database: DatabaseHandle) {
       await database.db.execute(sql`select 1`);
       // Short of disk space, writes are refused (plugins/storage-guard.ts) while reads still work.
       const storage = isShortOfSpace(database.space) ? 'short of disk space: writes are refused' : 'ok';
-      return { status: storage === 'ok' ? 'ok' : 'degraded', database: database.kind, storage, pressure: app.pressureStatus() };
+      return {
+        status: storage === 'ok' ? 'ok' : 'degraded',
+        database: database.kind,
+        storage,
+        pressure: app.pressureStatus(),
+      };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
       return reply.code(503).send({ status: 'unavailable', message: 'Database unreachable' });

@@ -77,9 +77,17 @@ describe.each(DATABASE_KINDS)('lead API on %s', (kind) => {
   });
 
   it('accepts the optional fields left out or empty', async () => {
-    const minimal = { type: 'consultation', firstName: 'Lee', lastName: 'Wu', email: 'lee@wu.example', message: 'Help' };
+    const minimal = {
+      type: 'consultation',
+      firstName: 'Lee',
+      lastName: 'Wu',
+      email: 'lee@wu.example',
+      message: 'Help',
+    };
     expect((await submit(minimal)).statusCode).toBe(201);
-    expect((await submit({ ...minimal, company: '', phone: '', debtAmount: '', creditorsCount: '' })).statusCode).toBe(201);
+    expect((await submit({ ...minimal, company: '', phone: '', debtAmount: '', creditorsCount: '' })).statusCode).toBe(
+      201,
+    );
     expect((await submit({ type: 'lead_magnet', email: 'x@y.example', firstName: 'X' })).statusCode).toBe(201);
   });
 
@@ -259,7 +267,12 @@ describe.each(DATABASE_KINDS)('lead API on %s', (kind) => {
   });
 
   it('exports leads as CSV with formula-looking cells neutralised', async () => {
-    await submit({ ...validConsultation, firstName: '=HYPERLINK("http://evil.example")', company: '+cmd|calc', lastName: '@SUM(A1)' });
+    await submit({
+      ...validConsultation,
+      firstName: '=HYPERLINK("http://evil.example")',
+      company: '+cmd|calc',
+      lastName: '@SUM(A1)',
+    });
     const response = await t.app.inject({ method: 'GET', url: '/api/consultation-requests.csv', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -282,7 +295,9 @@ describe('lead submission rate limit', () => {
     try {
       const codes = [];
       for (let i = 0; i < 4; i++) {
-        codes.push((await t.app.inject({ method: 'POST', url: '/api/consultation-request', payload: validBrochure })).statusCode);
+        codes.push(
+          (await t.app.inject({ method: 'POST', url: '/api/consultation-request', payload: validBrochure })).statusCode,
+        );
       }
       expect(codes).toEqual([201, 201, 201, 429]);
       const limited = await t.app.inject({ method: 'POST', url: '/api/consultation-request', payload: validBrochure });

@@ -23,7 +23,11 @@ describe('new-lead e-mail', () => {
   });
 
   it('arrives at the SMTP server with the lead details and a link to the dashboard', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/consultation-request', payload: validConsultation });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/consultation-request',
+      payload: validConsultation,
+    });
     expect(response.statusCode).toBe(201);
     const mail = await waitFor(() => sink.mails[0]);
     expect(mail.to).toEqual(['principal@firm.example']);
@@ -38,7 +42,11 @@ describe('new-lead e-mail', () => {
 
   it('is not sent for a spam-trap submission', async () => {
     const before = sink.mails.length;
-    await t.app.inject({ method: 'POST', url: '/api/consultation-request', payload: { ...validConsultation, website: 'x' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/consultation-request',
+      payload: { ...validConsultation, website: 'x' },
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(sink.mails.length).toBe(before);
   });
@@ -51,7 +59,11 @@ describe('new-lead e-mail with the SMTP server down', () => {
     });
     try {
       const started = Date.now();
-      const response = await t.app.inject({ method: 'POST', url: '/api/consultation-request', payload: validConsultation });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/consultation-request',
+        payload: validConsultation,
+      });
       expect(response.statusCode).toBe(201);
       expect(Date.now() - started).toBeLessThan(1000);
 

@@ -79,9 +79,22 @@ describe.each(DATABASE_KINDS)('lead list pages on %s', (kind) => {
     const all = await everyLead();
     expect(Array.isArray(all)).toBe(true);
     expect(all).toHaveLength(47);
-    expect(Object.keys(all[0]!).sort()).toEqual(
-      ['company', 'createdAt', 'creditorsCount', 'debtAmount', 'email', 'firstName', 'id', 'isContacted', 'isHidden', 'lastName', 'message', 'phone', 'sessionId', 'type'],
-    );
+    expect(Object.keys(all[0]!).sort()).toEqual([
+      'company',
+      'createdAt',
+      'creditorsCount',
+      'debtAmount',
+      'email',
+      'firstName',
+      'id',
+      'isContacted',
+      'isHidden',
+      'lastName',
+      'message',
+      'phone',
+      'sessionId',
+      'type',
+    ]);
   });
 
   it.each(LEAD_FILTER_VALUES)('pages through filter %s newest first, with no duplicate and no gap', async (filter) => {
@@ -137,10 +150,19 @@ describe.each(DATABASE_KINDS)('lead list pages on %s', (kind) => {
 
   it('a lead added or archived between two pages neither repeats nor skips one', async () => {
     const first = await page('?filter=all&limit=6');
-    const inserted = await t.app.inject({ method: 'POST', url: '/api/consultation-request', payload: { ...validBrochure, firstName: 'Newcomer' } });
+    const inserted = await t.app.inject({
+      method: 'POST',
+      url: '/api/consultation-request',
+      payload: { ...validBrochure, firstName: 'Newcomer' },
+    });
     expect(inserted.statusCode).toBe(201);
     const archived = first.items[2]!.id;
-    const patch = await t.app.inject({ method: 'PATCH', url: `/api/consultation-requests/${archived}/status`, payload: { isHidden: true }, headers: { cookie } });
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/consultation-requests/${archived}/status`,
+      payload: { isHidden: true },
+      headers: { cookie },
+    });
     expect(patch.statusCode).toBe(200);
 
     const second = await page(`?filter=all&limit=6&cursor=${first.nextCursor}`);
@@ -148,7 +170,12 @@ describe.each(DATABASE_KINDS)('lead list pages on %s', (kind) => {
     const lastSeen = now.indexOf(first.items.at(-1)!.id);
     expect(second.items.map((lead) => lead.id)).toEqual(now.slice(lastSeen + 1, lastSeen + 7));
     expect(second.total).toBe(now.length);
-    await t.app.inject({ method: 'PATCH', url: `/api/consultation-requests/${archived}/status`, payload: { isHidden: false }, headers: { cookie } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/consultation-requests/${archived}/status`,
+      payload: { isHidden: false },
+      headers: { cookie },
+    });
   });
 
   it('revalidates an unchanged page with 304 and sends a changed one', async () => {
@@ -157,7 +184,12 @@ describe.each(DATABASE_KINDS)('lead list pages on %s', (kind) => {
     expect(first.headers['cache-control']).toBe('private, no-cache');
     expect((await get('?filter=hidden&limit=3', { 'if-none-match': etag })).statusCode).toBe(304);
     const [lead] = (first.json() as LeadPage).items;
-    await t.app.inject({ method: 'PATCH', url: `/api/consultation-requests/${lead!.id}/status`, payload: { isContacted: !lead!.isContacted }, headers: { cookie } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/consultation-requests/${lead!.id}/status`,
+      payload: { isContacted: !lead!.isContacted },
+      headers: { cookie },
+    });
     expect((await get('?filter=hidden&limit=3', { 'if-none-match': etag })).statusCode).toBe(200);
   });
 

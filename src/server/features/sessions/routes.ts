@@ -17,7 +17,9 @@ export function sessionRoutes(app: FastifyInstance, deps: { repository: SessionR
       const { cursor: cursorText, search, sessionId, limit } = request.query;
       const cursor = cursorText ? decodeCursor(cursorText) : null;
       if (cursorText && !cursor) {
-        return reply.code(400).send({ message: INVALID_CURSOR_MESSAGE, errors: [{ field: 'cursor', message: INVALID_CURSOR_MESSAGE }] });
+        return reply
+          .code(400)
+          .send({ message: INVALID_CURSOR_MESSAGE, errors: [{ field: 'cursor', message: INVALID_CURSOR_MESSAGE }] });
       }
       return deps.repository.page({ cursor, search: search ?? '', sessionId, limit });
     },

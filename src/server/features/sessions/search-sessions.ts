@@ -48,16 +48,33 @@ export async function searchSessions(db: Db, request: SearchRequest, limits: Sea
   const lookup = indexLookup(request.search);
   const [bySession, byActivity] = await Promise.all([
     lookup && !first.sessionSideMatched
-      ? candidates(db, sql`select v.id as session_id, ${lookup.sessionMatches(sql`v`)} as matches from visitor_sessions v where ${lookup.sessionCandidate(sql`v`)}`, limits.maxCandidates)
+      ? candidates(
+          db,
+          sql`select v.id as session_id, ${lookup.sessionMatches(sql`v`)} as matches from visitor_sessions v where ${lookup.sessionCandidate(sql`v`)}`,
+          limits.maxCandidates,
+        )
       : null,
     lookup && !first.activitySideMatched
-      ? candidates(db, sql`select t.session_id, ${lookup.activityMatches(sql`t`)} as matches from session_search_texts t where ${lookup.activityCandidate(sql`t`)}`, limits.maxCandidates)
+      ? candidates(
+          db,
+          sql`select t.session_id, ${lookup.activityMatches(sql`t`)} as matches from session_search_texts t where ${lookup.activityCandidate(sql`t`)}`,
+          limits.maxCandidates,
+        )
       : null,
   ]);
   if (bySession && byActivity) {
-    return { rows: [...first.rows, ...(await sessionsAmong(db, rest, first.end, [...bySession, ...byActivity]))], resumeAfter: null };
+    return {
+      rows: [...first.rows, ...(await sessionsAmong(db, rest, first.end, [...bySession, ...byActivity]))],
+      resumeAfter: null,
+    };
   }
-  const second = await walk(db, rest, first.end, byActivity ? limits.walkSessions * 10 : limits.walkSessions, byActivity);
+  const second = await walk(
+    db,
+    rest,
+    first.end,
+    byActivity ? limits.walkSessions * 10 : limits.walkSessions,
+    byActivity,
+  );
   const done = second.rows.length >= rest.count;
   return { rows: [...first.rows, ...second.rows], resumeAfter: done ? null : second.end };
 }
@@ -70,7 +87,13 @@ export async function searchSessions(db: Db, request: SearchRequest, limits: Sea
  * purpose: as EXISTS the planner may hash every matching activity text instead, millions for a
  * common term.
  */
-async function walk(db: Db, request: SearchRequest, from: SessionCursor | null, budget: number, byActivity?: string[] | null) {
+async function walk(
+  db: Db,
+  request: SearchRequest,
+  from: SessionCursor | null,
+  budget: number,
+  byActivity?: string[] | null,
+) {
   const scope = inScope(from, request.sessionId);
   const ownFields = sessionMatches(sql`s`, request.search);
   const activityMatch = byActivity
@@ -84,10 +107,15 @@ async function walk(db: Db, request: SearchRequest, from: SessionCursor | null, 
       ${ORDER} limit ${request.count}`),
   );
   const rows = matched.map(({ own_fields: _ownFields, ...row }) => row);
-  const sides = { sessionSideMatched: matched.some((row) => row.own_fields), activitySideMatched: matched.some((row) => !row.own_fields) };
+  const sides = {
+    sessionSideMatched: matched.some((row) => row.own_fields),
+    activitySideMatched: matched.some((row) => !row.own_fields),
+  };
   if (rows.length >= request.count) return { rows, end: cursorOf(rows.at(-1)!), ...sides };
   const [last] = rowsOf<SessionRow>(
-    await db.execute(sql`select ${SESSION_COLUMNS} from visitor_sessions s where ${scope} ${ORDER} offset ${budget - 1} limit 1`),
+    await db.execute(
+      sql`select ${SESSION_COLUMNS} from visitor_sessions s where ${scope} ${ORDER} offset ${budget - 1} limit 1`,
+    ),
   );
   return { rows, end: last ? cursorOf(last) : null, ...sides };
 }
@@ -99,7 +127,12 @@ async function candidates(db: Db, query: SQL, max: number): Promise<string[] | n
   return [...new Set(rows.filter((row) => row.matches).map((row) => row.session_id))];
 }
 
-async function sessionsAmong(db: Db, request: SearchRequest, from: SessionCursor, ids: string[]): Promise<SessionRow[]> {
+async function sessionsAmong(
+  db: Db,
+  request: SearchRequest,
+  from: SessionCursor,
+  ids: string[],
+): Promise<SessionRow[]> {
   if (ids.length === 0) return [];
   return rowsOf<SessionRow>(
     await db.execute(sql`

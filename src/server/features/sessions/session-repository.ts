@@ -66,7 +66,9 @@ export class SessionRepository {
   }
 
   /** Each session's activity count and latest activities, newest first. */
-  private async recentActivities(sessionIds: string[]): Promise<Map<string, { count: number; activities: SessionActivity[] }>> {
+  private async recentActivities(
+    sessionIds: string[],
+  ): Promise<Map<string, { count: number; activities: SessionActivity[] }>> {
     const bySession = new Map<string, { count: number; activities: SessionActivity[] }>();
     if (sessionIds.length === 0) return bySession;
     const result = await this.db.execute(sql`

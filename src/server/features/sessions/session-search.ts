@@ -39,7 +39,11 @@ export function indexLookup(search: string) {
   const runs = [...new Set((search.match(/[\p{L}\p{N}]+/gu) ?? []).filter((run) => [...run].length >= 3))];
   if (runs.length === 0) return null;
   const exact = runs.length === 1 && runs[0] === search;
-  const candidate = (text: SQL) => sql.join(runs.map((run) => sql`${text} ilike ${containsPattern(run)}`), sql` and `);
+  const candidate = (text: SQL) =>
+    sql.join(
+      runs.map((run) => sql`${text} ilike ${containsPattern(run)}`),
+      sql` and `,
+    );
   const matches = (text: SQL) => (exact ? sql`true` : sql`strpos(lower(${text}), lower(${search})) > 0`);
   return {
     sessionCandidate: (v: SQL) => candidate(sessionText(v)),

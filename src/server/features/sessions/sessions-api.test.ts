@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionPage, VisitorSession } from '../../../shared/session-schemas.js';
 import { DATABASE_KINDS } from '../../test-support/databases.js';
 import { createTestApp, loginAsAdmin, type TestApp } from '../../test-support/test-app.js';
-import { IPS, TestClock, trackAt, TRACKING_TEST_ENV, USER_AGENTS, type Visitor } from '../../test-support/tracking-client.js';
+import {
+  IPS,
+  TestClock,
+  trackAt,
+  TRACKING_TEST_ENV,
+  USER_AGENTS,
+  type Visitor,
+} from '../../test-support/tracking-client.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { SessionRepository } from './session-repository.js';
 
@@ -45,14 +52,36 @@ describe.each(DATABASE_KINDS)('sessions API on %s', (kind) => {
     // The richest session: five activities, found by its page, click text and typed value.
     const rich = 'session_1763650000000_richone';
     await track(T0 + 50 * MINUTE, TABLET_NEW_YORK, [
-      { type: 'visit', sessionId: rich, page: '/?utm_term=Restructuring', referrer: 'https://www.bing.com/search?q=MCA+Relief' },
+      {
+        type: 'visit',
+        sessionId: rich,
+        page: '/?utm_term=Restructuring',
+        referrer: 'https://www.bing.com/search?q=MCA+Relief',
+      },
     ]);
     await track(T0 + 51 * MINUTE, TABLET_NEW_YORK, [{ type: 'visit', sessionId: rich, page: '/success-stories' }]);
     await track(T0 + 52 * MINUTE, TABLET_NEW_YORK, [
-      { type: 'click', sessionId: rich, page: '/success-stories', elementTag: 'button', elementText: 'Schedule a Free Consultation', clickX: 10, clickY: 20 },
+      {
+        type: 'click',
+        sessionId: rich,
+        page: '/success-stories',
+        elementTag: 'button',
+        elementText: 'Schedule a Free Consultation',
+        clickX: 10,
+        clickY: 20,
+      },
     ]);
     await track(T0 + 53 * MINUTE, TABLET_NEW_YORK, [
-      { type: 'keystroke', sessionId: rich, page: '/', elementId: 'email', elementType: 'email', fieldName: 'email', inputValue: 'maria@okafor-paving.example', keystroke: 'e' },
+      {
+        type: 'keystroke',
+        sessionId: rich,
+        page: '/',
+        elementId: 'email',
+        elementType: 'email',
+        fieldName: 'email',
+        inputValue: 'maria@okafor-paving.example',
+        keystroke: 'e',
+      },
     ]);
     await track(T0 + 54 * MINUTE, TABLET_NEW_YORK, [{ type: 'visit', sessionId: rich, page: '/faq' }]);
     await t.app.trackingBuffer.flush();
@@ -111,18 +140,36 @@ describe.each(DATABASE_KINDS)('sessions API on %s', (kind) => {
       searchQuery: 'mca relief',
       activityCount: 5,
       activities: [
-        { type: 'visit', page: '/faq', timestamp: new Date(T0 + 54 * MINUTE).toISOString(), details: expect.objectContaining({ referrerLabel: 'Direct', deviceType: 'tablet' }) },
+        {
+          type: 'visit',
+          page: '/faq',
+          timestamp: new Date(T0 + 54 * MINUTE).toISOString(),
+          details: expect.objectContaining({ referrerLabel: 'Direct', deviceType: 'tablet' }),
+        },
         {
           type: 'keystroke',
           page: '/',
           timestamp: new Date(T0 + 53 * MINUTE).toISOString(),
-          details: { elementId: 'email', elementType: 'email', fieldName: 'email', inputValue: 'maria@okafor-paving.example', keystroke: 'e' },
+          details: {
+            elementId: 'email',
+            elementType: 'email',
+            fieldName: 'email',
+            inputValue: 'maria@okafor-paving.example',
+            keystroke: 'e',
+          },
         },
         {
           type: 'click',
           page: '/success-stories',
           timestamp: new Date(T0 + 52 * MINUTE).toISOString(),
-          details: { elementId: null, elementClass: null, elementTag: 'button', elementText: 'Schedule a Free Consultation', clickX: 10, clickY: 20 },
+          details: {
+            elementId: null,
+            elementClass: null,
+            elementTag: 'button',
+            elementText: 'Schedule a Free Consultation',
+            clickX: 10,
+            clickY: 20,
+          },
         },
       ],
     });
@@ -148,7 +195,10 @@ describe.each(DATABASE_KINDS)('sessions API on %s', (kind) => {
     expect((await page(`?search=${encodeURIComponent('maria@okafor paving')}`)).items).toEqual([]);
     expect((await page(`?search=${encodeURIComponent('%')}`)).items).toEqual([]);
     expect((await page('?search=filler0_')).items).toEqual([]);
-    expect((await page(`?search=${encodeURIComponent('session_tie_')}`)).items.map((item) => item.id)).toEqual(['session_tie_b', 'session_tie_a']);
+    expect((await page(`?search=${encodeURIComponent('session_tie_')}`)).items.map((item) => item.id)).toEqual([
+      'session_tie_b',
+      'session_tie_a',
+    ]);
     expect((await page('?search=no-such-thing')).items).toEqual([]);
   });
 
@@ -159,7 +209,19 @@ describe.each(DATABASE_KINDS)('sessions API on %s', (kind) => {
   });
 
   it('answers the same whichever way a search is carried out (session by session, through the indexes, bounded)', async () => {
-    const searches = ['filler', 'Texas', 'fort lauderdale', 'chrome', 'faq', '/', 'okafor', 'maria@okafor-paving', 'session_tie', 'NY', 'zzz'];
+    const searches = [
+      'filler',
+      'Texas',
+      'fort lauderdale',
+      'chrome',
+      'faq',
+      '/',
+      'okafor',
+      'maria@okafor-paving',
+      'session_tie',
+      'NY',
+      'zzz',
+    ];
     const strategies = [
       { probeSessions: 1, maxCandidates: 2000, walkSessions: 1000 },
       { probeSessions: 2, maxCandidates: 0, walkSessions: 1000 },
@@ -181,7 +243,9 @@ describe.each(DATABASE_KINDS)('sessions API on %s', (kind) => {
           if (result.items.length < 3) partialPages++;
           cursor = decodeCursor(result.nextCursor);
         }
-        expect(ids, `${search} with ${JSON.stringify(strategy)}`).toEqual(await allPages(`search=${encodeURIComponent(search)}&limit=100`));
+        expect(ids, `${search} with ${JSON.stringify(strategy)}`).toEqual(
+          await allPages(`search=${encodeURIComponent(search)}&limit=100`),
+        );
       }
     }
     expect(partialPages).toBeGreaterThan(0);
@@ -202,7 +266,9 @@ describe.each(DATABASE_KINDS)('sessions API on %s', (kind) => {
     const ids = await allPages('limit=5', async (pageNumber, seen) => {
       clock.value = T0 + (100 + pageNumber) * MINUTE;
       // A brand-new session, one not shown yet and one already shown all become the most recent.
-      const notYetShown = before.find((id) => !seen.includes(id) && !touched.has(id) && before.indexOf(id) > seen.length + 3);
+      const notYetShown = before.find(
+        (id) => !seen.includes(id) && !touched.has(id) && before.indexOf(id) > seen.length + 3,
+      );
       const alreadyShown = seen.find((id) => !touched.has(id));
       const events = [{ type: 'visit' as const, sessionId: `session_new_${pageNumber}`, page: '/' }];
       for (const id of [notYetShown, alreadyShown]) {
@@ -215,7 +281,11 @@ describe.each(DATABASE_KINDS)('sessions API on %s', (kind) => {
       await t.app.trackingBuffer.flush();
     });
     expect(new Set(ids).size).toBe(ids.length);
-    for (const id of before.filter((id) => !touched.has(id))) expect(ids.filter((seen) => seen === id), id).toHaveLength(1);
+    for (const id of before.filter((id) => !touched.has(id)))
+      expect(
+        ids.filter((seen) => seen === id),
+        id,
+      ).toHaveLength(1);
     expect(ids.some((id) => id.startsWith('session_new_'))).toBe(false);
     expect(touched.size).toBeGreaterThan(4);
   });
@@ -246,13 +316,20 @@ describe.each(DATABASE_KINDS)('sessions API on %s', (kind) => {
   ])('answers a cursor that is %s with 400 Invalid cursor', async (_label, cursor) => {
     const response = await get(`?cursor=${cursor}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Invalid cursor', errors: [{ field: 'cursor', message: 'Invalid cursor' }] });
+    expect(response.json()).toEqual({
+      message: 'Invalid cursor',
+      errors: [{ field: 'cursor', message: 'Invalid cursor' }],
+    });
   });
 
   it('answers an empty page before anything is tracked', async () => {
     const empty = await createTestApp(kind);
     try {
-      const response = await empty.app.inject({ method: 'GET', url: '/api/sessions', headers: { cookie: await loginAsAdmin(empty.app) } });
+      const response = await empty.app.inject({
+        method: 'GET',
+        url: '/api/sessions',
+        headers: { cookie: await loginAsAdmin(empty.app) },
+      });
       expect(response.json()).toEqual({ items: [], nextCursor: null });
     } finally {
       await empty.close();

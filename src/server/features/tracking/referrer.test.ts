@@ -19,7 +19,11 @@ describe('referrer labels (SPEC §9)', () => {
     ['https://notgoogle.com/', 'notgoogle.com', 'https://notgoogle.com/'],
     [`https://${'a'.repeat(60)}.example/`, 'a'.repeat(50), `https://${'a'.repeat(60)}.example/`],
     ['android-app://com.slack/', 'android-app://com.slack/', null],
-    ['not a url at all but very long text that goes on and on past fifty', 'not a url at all but very long text that goes on a', null],
+    [
+      'not a url at all but very long text that goes on and on past fifty',
+      'not a url at all but very long text that goes on a',
+      null,
+    ],
   ])('%j → %s', (referrer, label, page) => {
     expect(describeReferrer(referrer, own)).toEqual({ label, page });
   });
@@ -31,7 +35,9 @@ describe('search queries', () => {
     expect(searchQueryOf('https://search.yahoo.com/search?p=merchant+cash+advance', '/')).toBe('merchant cash advance');
     expect(searchQueryOf('https://duckduckgo.com/?query=sba+loan', '/')).toBe('sba loan');
     expect(searchQueryOf('https://yandex.ru/search/?text=debt', '/')).toBe('debt');
-    expect(searchQueryOf('https://www.google.com/', '/?utm_source=ads&utm_term=Debt+Negotiation')).toBe('debt negotiation');
+    expect(searchQueryOf('https://www.google.com/', '/?utm_source=ads&utm_term=Debt+Negotiation')).toBe(
+      'debt negotiation',
+    );
     expect(searchQueryOf(null, '/faq')).toBeNull();
     expect(searchQueryOf('https://www.google.com/search?q=%20%20', '/')).toBeNull();
     expect(searchQueryOf(`https://www.google.com/search?q=${'x'.repeat(300)}`, '/')).toHaveLength(100);

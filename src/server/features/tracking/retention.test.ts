@@ -8,7 +8,13 @@ import { writeTrackingEvents } from './tracking-writer.js';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
 const DAY = 24 * 3_600_000;
-const visitor: Visitor = { ipAddress: '203.0.113.7', city: 'Austin', state: 'Texas', deviceType: 'desktop', browserName: 'Chrome' };
+const visitor: Visitor = {
+  ipAddress: '203.0.113.7',
+  city: 'Austin',
+  state: 'Texas',
+  deviceType: 'desktop',
+  browserName: 'Chrome',
+};
 
 const visit = (sessionId: string, daysAgo: number): StoredEvent => ({
   type: 'visit',
@@ -35,7 +41,7 @@ describe.each(DATABASE_KINDS)('tracking retention on %s', (kind) => {
   });
   afterAll(() => database?.close());
 
-  const query = async <T,>(statement: ReturnType<typeof sql>) => {
+  const query = async <T>(statement: ReturnType<typeof sql>) => {
     const result = await database.db.execute(statement);
     return ((result as { rows?: T[] }).rows ?? (result as unknown as T[])) as T[];
   };
@@ -70,7 +76,9 @@ describe.each(DATABASE_KINDS)('tracking retention on %s', (kind) => {
       { session_id: 'session_recent', count: 1 },
     ]);
     // Search texts go with their session (session_gone's) and stay with the others.
-    const texted = await query<{ session_id: string }>(sql`select distinct session_id from session_search_texts order by session_id`);
+    const texted = await query<{ session_id: string }>(
+      sql`select distinct session_id from session_search_texts order by session_id`,
+    );
     expect(texted.map((row) => row.session_id)).toEqual(['session_long', 'session_quiet', 'session_recent']);
     const [rollups] = await query<{ visits: number }>(
       sql`select coalesce(sum(visits), 0)::int as visits from visit_rollups where dimension = 'total'`,

@@ -118,7 +118,10 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
     {
       config: routeConfig,
       bodyLimit,
-      schema: { body: trackVisitSchema, response: { 200: trackVisitResponseSchema, '4xx': apiErrorSchema, 503: apiErrorSchema } },
+      schema: {
+        body: trackVisitSchema,
+        response: { 200: trackVisitResponseSchema, '4xx': apiErrorSchema, 503: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       const { sessionId, page, referrer, timeOnPage } = request.body;
@@ -138,7 +141,10 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
     {
       config: routeConfig,
       bodyLimit,
-      schema: { body: trackClickSchema, response: { 200: trackAcceptedResponseSchema, '4xx': apiErrorSchema, 503: apiErrorSchema } },
+      schema: {
+        body: trackClickSchema,
+        response: { 200: trackAcceptedResponseSchema, '4xx': apiErrorSchema, 503: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       const { clientIP: _ip, city: _city, state: _state, userAgent: _ua, ...click } = request.body;
@@ -151,7 +157,10 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
     {
       config: routeConfig,
       bodyLimit,
-      schema: { body: trackKeystrokeSchema, response: { 200: trackAcceptedResponseSchema, '4xx': apiErrorSchema, 503: apiErrorSchema } },
+      schema: {
+        body: trackKeystrokeSchema,
+        response: { 200: trackAcceptedResponseSchema, '4xx': apiErrorSchema, 503: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       const { clientIP: _ip, city: _city, state: _state, userAgent: _ua, ...keystroke } = request.body;
@@ -164,7 +173,10 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
     {
       config: routeConfig,
       bodyLimit,
-      schema: { body: trackingBatchSchema, response: { 200: trackAcceptedResponseSchema, '4xx': apiErrorSchema, 503: apiErrorSchema } },
+      schema: {
+        body: trackingBatchSchema,
+        response: { 200: trackAcceptedResponseSchema, '4xx': apiErrorSchema, 503: apiErrorSchema },
+      },
     },
     async (request, reply) => answerAccepted(reply, accept(request, request.body, visitorOf(request))),
   );

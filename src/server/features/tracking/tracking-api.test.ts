@@ -54,7 +54,7 @@ describe.each(DATABASE_KINDS)('tracking ingest on %s', (kind) => {
       headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA, ...headers },
     });
 
-  const rows = async <T,>(query: ReturnType<typeof sql>): Promise<T[]> => {
+  const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => {
     await t.app.trackingBuffer.flush();
     const result = await t.database.db.execute(query);
     return ((result as { rows?: T[] }).rows ?? (result as unknown as T[])) as T[];
@@ -105,16 +105,40 @@ describe.each(DATABASE_KINDS)('tracking ingest on %s', (kind) => {
     const beacon = { 'content-type': 'text/plain;charset=UTF-8' };
     const id = 'session_2_beacon';
     expect((await post('/api/track-visit', { page: '/faq', sessionId: id }, beacon)).statusCode).toBe(200);
-    const click = { sessionId: id, page: '/faq', elementId: 'cta', elementClass: 'btn', elementTag: 'button', elementText: 'Go', clickX: 10, clickY: 20 };
+    const click = {
+      sessionId: id,
+      page: '/faq',
+      elementId: 'cta',
+      elementClass: 'btn',
+      elementTag: 'button',
+      elementText: 'Go',
+      clickX: 10,
+      clickY: 20,
+    };
     expect((await post('/api/track-click', click, beacon)).json()).toEqual({ success: true, accepted: 1 });
-    const key = { sessionId: id, page: '/faq', elementId: 'email', elementType: 'email', fieldName: 'email', inputValue: 'a@b.co', keystroke: 'o' };
+    const key = {
+      sessionId: id,
+      page: '/faq',
+      elementId: 'email',
+      elementType: 'email',
+      fieldName: 'email',
+      inputValue: 'a@b.co',
+      keystroke: 'o',
+    };
     expect((await post('/api/track-keystroke', key, beacon)).json()).toEqual({ success: true, accepted: 1 });
     const batch = [{ type: 'click', sessionId: id, page: '/faq', elementTag: 'a', elementText: 'x'.repeat(250) }];
     expect((await post('/api/track-events', batch, beacon)).json()).toEqual({ success: true, accepted: 1 });
 
     const stored = await activitiesOf(id);
     expect(stored.map((row) => row.type)).toEqual(['visit', 'click', 'keystroke', 'click']);
-    expect(stored[1]!.details).toEqual({ elementId: 'cta', elementClass: 'btn', elementTag: 'button', elementText: 'Go', clickX: 10, clickY: 20 });
+    expect(stored[1]!.details).toEqual({
+      elementId: 'cta',
+      elementClass: 'btn',
+      elementTag: 'button',
+      elementText: 'Go',
+      clickX: 10,
+      clickY: 20,
+    });
     expect(stored[2]!.details).toMatchObject({ inputValue: 'a@b.co', keystroke: 'o', fieldName: 'email' });
     // SPEC §9: element text is cut to 100 characters.
     expect(stored[3]!.details.elementText).toBe('x'.repeat(100));
@@ -123,9 +147,24 @@ describe.each(DATABASE_KINDS)('tracking ingest on %s', (kind) => {
   it('writes a batch in order, dates events by their age, and counts only visits as page views', async () => {
     const id = 'session_3_batch';
     const response = await post('/api/track-events', [
-      { type: 'visit', sessionId: id, page: '/', referrer: 'https://www.google.com/search?q=Business+Debt', ageMs: 4000 },
+      {
+        type: 'visit',
+        sessionId: id,
+        page: '/',
+        referrer: 'https://www.google.com/search?q=Business+Debt',
+        ageMs: 4000,
+      },
       { type: 'click', sessionId: id, page: '/', elementTag: 'button', elementText: 'Learn More', ageMs: 3000 },
-      { type: 'keystroke', sessionId: id, page: '/', elementType: 'text', fieldName: 'firstName', inputValue: 'J', keystroke: 'J', ageMs: 2000 },
+      {
+        type: 'keystroke',
+        sessionId: id,
+        page: '/',
+        elementType: 'text',
+        fieldName: 'firstName',
+        inputValue: 'J',
+        keystroke: 'J',
+        ageMs: 2000,
+      },
       { type: 'visit', sessionId: id, page: '/faq', referrer: 'http://localhost:5173/', ageMs: 1000 },
       { type: 'leave', sessionId: id, page: '/faq', timeOnPage: 42 },
     ]);
@@ -165,8 +204,12 @@ describe.each(DATABASE_KINDS)('tracking ingest on %s', (kind) => {
   });
 
   it('keeps hourly rollups equal to the stored visits', async () => {
-    const totals = await rows<{ visits: number }>(sql`select sum(visits)::int as visits from visit_rollups where dimension = 'total'`);
-    const visits = await rows<{ visits: number }>(sql`select count(*)::int as visits from activities where type = 'visit'`);
+    const totals = await rows<{ visits: number }>(
+      sql`select sum(visits)::int as visits from visit_rollups where dimension = 'total'`,
+    );
+    const visits = await rows<{ visits: number }>(
+      sql`select count(*)::int as visits from activities where type = 'visit'`,
+    );
     expect(totals[0]!.visits).toBe(visits[0]!.visits);
     const referrers = await rows<{ value: string; visits: number }>(
       sql`select value, sum(visits)::int as visits from visit_rollups where dimension = 'referrer' group by value order by value`,
@@ -184,7 +227,14 @@ describe.each(DATABASE_KINDS)('tracking ingest on %s', (kind) => {
     const id = 'session_5_password';
     await post('/api/track-events', [
       { type: 'keystroke', sessionId: id, page: '/', elementType: 'password', inputValue: 'hunter2', keystroke: '2' },
-      { type: 'keystroke', sessionId: id, page: '/', elementType: 'password', inputValue: 'hunter2', keystroke: 'Enter' },
+      {
+        type: 'keystroke',
+        sessionId: id,
+        page: '/',
+        elementType: 'password',
+        inputValue: 'hunter2',
+        keystroke: 'Enter',
+      },
     ]);
     const stored = await activitiesOf(id);
     expect(stored.map((row) => row.details)).toEqual([
@@ -241,13 +291,17 @@ describe.each(DATABASE_KINDS)('tracking ingest on %s', (kind) => {
   });
 
   it('refuses bodies over 64 KB with 413 and other content types with 415', async () => {
-    const big = [{ type: 'click', sessionId: 'session_big', page: `/${'a'.repeat(2000)}`, elementClass: 'c'.repeat(1000) }];
+    const big = [
+      { type: 'click', sessionId: 'session_big', page: `/${'a'.repeat(2000)}`, elementClass: 'c'.repeat(1000) },
+    ];
     const body = JSON.stringify(Array.from({ length: 40 }, () => big[0]));
     expect(body.length).toBeGreaterThan(64 * 1024);
     const response = await post('/api/track-events', body);
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('Request body is too large');
-    const form = await post('/api/track-visit', 'page=/&sessionId=s', { 'content-type': 'application/x-www-form-urlencoded' });
+    const form = await post('/api/track-visit', 'page=/&sessionId=s', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(form.statusCode).toBe(415);
     expect(await session('session_big')).toBeUndefined();
   });
@@ -293,8 +347,22 @@ describe.each(DATABASE_KINDS)('tracking limits and settings on %s', (kind) => {
         method: 'POST',
         url: '/api/track-events',
         payload: [
-          { type: 'keystroke', sessionId: 'session_novalues', page: '/', elementType: 'text', inputValue: 'Acme Corp', keystroke: 'p' },
-          { type: 'keystroke', sessionId: 'session_novalues', page: '/', elementType: 'text', inputValue: 'Acme Corp', keystroke: 'Tab' },
+          {
+            type: 'keystroke',
+            sessionId: 'session_novalues',
+            page: '/',
+            elementType: 'text',
+            inputValue: 'Acme Corp',
+            keystroke: 'p',
+          },
+          {
+            type: 'keystroke',
+            sessionId: 'session_novalues',
+            page: '/',
+            elementType: 'text',
+            inputValue: 'Acme Corp',
+            keystroke: 'Tab',
+          },
         ],
         headers: { 'user-agent': DESKTOP_UA },
       });
@@ -314,9 +382,21 @@ describe.each(DATABASE_KINDS)('tracking limits and settings on %s', (kind) => {
   /** For every tracking route, a valid body and an invalid one (which would get 400 if it were validated). */
   const routeBodies: Array<[string, unknown, unknown]> = [
     ['/api/track-visit', { page: '/', sessionId: 'session_busy' }, { page: 'https://elsewhere/', sessionId: 'bad id' }],
-    ['/api/track-click', { page: '/', sessionId: 'session_busy', elementTag: 'a', clickX: 1 }, { page: '/', sessionId: 'session_busy', clickX: 'ten' }],
-    ['/api/track-keystroke', { page: '/', sessionId: 'session_busy', keystroke: 'a' }, { page: '/', sessionId: 'session_busy', inputValue: 42 }],
-    ['/api/track-events', [{ type: 'visit', sessionId: 'session_busy', page: '/' }], [{ type: 'scroll', sessionId: 'session_busy', page: '/' }]],
+    [
+      '/api/track-click',
+      { page: '/', sessionId: 'session_busy', elementTag: 'a', clickX: 1 },
+      { page: '/', sessionId: 'session_busy', clickX: 'ten' },
+    ],
+    [
+      '/api/track-keystroke',
+      { page: '/', sessionId: 'session_busy', keystroke: 'a' },
+      { page: '/', sessionId: 'session_busy', inputValue: 42 },
+    ],
+    [
+      '/api/track-events',
+      [{ type: 'visit', sessionId: 'session_busy', page: '/' }],
+      [{ type: 'scroll', sessionId: 'session_busy', page: '/' }],
+    ],
   ];
 
   const send = (t: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -327,7 +407,10 @@ describe.each(DATABASE_KINDS)('tracking limits and settings on %s', (kind) => {
       headers: { 'content-type': 'application/json', 'user-agent': DESKTOP_UA, ...headers },
     });
 
-  const expectBusy = (response: { statusCode: number; headers: Record<string, unknown>; json(): { message?: unknown } }, label: string) => {
+  const expectBusy = (
+    response: { statusCode: number; headers: Record<string, unknown>; json(): { message?: unknown } },
+    label: string,
+  ) => {
     expect(response.statusCode, label).toBe(503);
     expect(response.headers['retry-after'], label).toBe('1');
     expect(response.json().message, label).toBe('Tracking is busy; please try again shortly');
@@ -341,7 +424,10 @@ describe.each(DATABASE_KINDS)('tracking limits and settings on %s', (kind) => {
       expectBusy(await send(t, url, invalid), `${url} invalid`);
       expectBusy(await send(t, url, '{"page":', { 'content-type': 'text/plain' }), `${url} malformed`);
       expectBusy(await send(t, url, 'page=/', { 'content-type': 'application/x-www-form-urlencoded' }), `${url} form`);
-      expectBusy(await send(t, url, valid, { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }), `${url} bot`);
+      expectBusy(
+        await send(t, url, valid, { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }),
+        `${url} bot`,
+      );
     }
   };
 
@@ -376,17 +462,14 @@ describe.each(DATABASE_KINDS)('tracking limits and settings on %s', (kind) => {
       const buffer = t.app.trackingBuffer;
       discarding = true;
       gate = new Promise((resolve) => (openGate = resolve));
-      const filler = Array.from(
-        { length: 200 },
-        (_, n): StoredEvent => ({
-          type: 'leave',
-          sessionId: `session_filler_${n}`,
-          page: '/',
-          timeOnPage: 1,
-          at: new Date(START),
-          visitor: { ipAddress: null, city: null, state: null, deviceType: 'desktop', browserName: null },
-        }),
-      );
+      const filler = Array.from({ length: 200 }, (_, n): StoredEvent => ({
+        type: 'leave',
+        sessionId: `session_filler_${n}`,
+        page: '/',
+        timeOnPage: 1,
+        at: new Date(START),
+        visitor: { ipAddress: null, city: null, state: null, deviceType: 'desktop', browserName: null },
+      }));
       // 100 places left: a request of one event would still fit, a batch of 200 (the most a
       // request may carry) would not, so requests are refused before their size is known.
       const target = buffer.maxPending - 100;
@@ -407,7 +490,13 @@ describe.each(DATABASE_KINDS)('tracking limits and settings on %s', (kind) => {
       let connections = 0;
       t.app.server.on('connection', () => (connections += 1));
       const big = JSON.stringify(
-        Array.from({ length: 100 }, (_, n) => ({ type: 'keystroke', sessionId: 'session_keepalive', page: '/', inputValue: 'x'.repeat(400), keystroke: String(n % 10) })),
+        Array.from({ length: 100 }, (_, n) => ({
+          type: 'keystroke',
+          sessionId: 'session_keepalive',
+          page: '/',
+          inputValue: 'x'.repeat(400),
+          keystroke: String(n % 10),
+        })),
       );
       expect(big.length).toBeGreaterThan(40_000);
       expect(big.length).toBeLessThan(64 * 1024);
@@ -420,14 +509,23 @@ describe.each(DATABASE_KINDS)('tracking limits and settings on %s', (kind) => {
               path: '/api/track-events',
               method: 'POST',
               agent,
-              headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': DESKTOP_UA },
+              headers: {
+                'content-type': 'application/json',
+                'content-length': Buffer.byteLength(body),
+                'user-agent': DESKTOP_UA,
+              },
             },
             (response) => {
               let text = '';
               response.setEncoding('utf8');
               response.on('data', (chunk: string) => (text += chunk));
               response.on('end', () =>
-                resolve({ status: response.statusCode!, retryAfter: response.headers['retry-after'], connection: response.headers.connection, body: text }),
+                resolve({
+                  status: response.statusCode!,
+                  retryAfter: response.headers['retry-after'],
+                  connection: response.headers.connection,
+                  body: text,
+                }),
               );
               if (splitAfterAnswer) request.end(body.slice(1000));
             },
@@ -471,7 +569,11 @@ describe.each(DATABASE_KINDS)('tracking limits and settings on %s', (kind) => {
         { session_id: 'session_busy', count: 4 },
         { session_id: 'session_keepalive', count: 100 },
       ]);
-      expect(await database.db.execute(sql`select 1 from activities where session_id like 'session_filler%'`).then((r) => ((r as { rows?: unknown[] }).rows ?? r) as unknown[])).toHaveLength(0);
+      expect(
+        await database.db
+          .execute(sql`select 1 from activities where session_id like 'session_filler%'`)
+          .then((r) => ((r as { rows?: unknown[] }).rows ?? r) as unknown[]),
+      ).toHaveLength(0);
     } finally {
       openGate();
       agent.destroy();
@@ -492,7 +594,9 @@ describe.each(DATABASE_KINDS)('tracking limits and settings on %s', (kind) => {
       });
       expect(t.app.trackingBuffer.size).toBe(1);
       await t.close();
-      const result = await database.db.execute(sql`select count(*)::int as count from activities where session_id = 'session_shutdown'`);
+      const result = await database.db.execute(
+        sql`select count(*)::int as count from activities where session_id = 'session_shutdown'`,
+      );
       const [row] = ((result as { rows?: unknown[] }).rows ?? result) as Array<{ count: number }>;
       expect(row!.count).toBe(1);
     } finally {

@@ -69,7 +69,13 @@ describe('TrackingBuffer', () => {
   it('tells whether more events would fit, closed or not, with the same rule as add', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const buffer = new TrackingBuffer({ logger, flushIntervalMs: 60_000, maxPending: 10, batchSize: 100, write: () => held });
+    const buffer = new TrackingBuffer({
+      logger,
+      flushIntervalMs: 60_000,
+      maxPending: 10,
+      batchSize: 100,
+      write: () => held,
+    });
     expect(buffer.maxPending).toBe(10);
     expect(buffer.hasRoomFor(10)).toBe(true);
     expect(buffer.hasRoomFor(11)).toBe(false);
@@ -97,7 +103,9 @@ describe('TrackingBuffer', () => {
       write: async (events) => {
         // Like drizzle: the database error is the cause of the thrown one.
         if (ids(events).some((id) => id === 'session_3' || id === 'session_6')) {
-          throw Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('unsupported Unicode escape sequence'), { code: '22P05' }) });
+          throw Object.assign(new Error('Failed query'), {
+            cause: Object.assign(new Error('unsupported Unicode escape sequence'), { code: '22P05' }),
+          });
         }
         written.push(...ids(events));
       },
@@ -107,7 +115,11 @@ describe('TrackingBuffer', () => {
     expect(written.sort()).toEqual(['session_1', 'session_2', 'session_4', 'session_5', 'session_7']);
     expect(buffer.size).toBe(0);
     expect(refusals).toHaveLength(2);
-    expect(refusals).toEqual(expect.arrayContaining([expect.objectContaining({ sessionId: 'session_3', msg: 'tracking event refused by the database; dropped' })]));
+    expect(refusals).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ sessionId: 'session_3', msg: 'tracking event refused by the database; dropped' }),
+      ]),
+    );
     await buffer.close();
   });
 
@@ -135,14 +147,20 @@ describe('TrackingBuffer', () => {
     expect(all).toHaveLength(30);
     expect(parallel).toBeGreaterThan(1);
     for (let session = 0; session < 6; session += 1) {
-      const order = all.filter((entry) => entry.startsWith(`session_${session}:`)).map((entry) => Number(entry.split(':')[1]));
+      const order = all
+        .filter((entry) => entry.startsWith(`session_${session}:`))
+        .map((entry) => Number(entry.split(':')[1]));
       expect(order).toEqual([...order].sort((a, b) => a - b));
     }
   });
 
   it('flushes on its timer', async () => {
     const written: string[] = [];
-    const buffer = new TrackingBuffer({ logger, flushIntervalMs: 20, write: async (events) => void written.push(...ids(events)) });
+    const buffer = new TrackingBuffer({
+      logger,
+      flushIntervalMs: 20,
+      write: async (events) => void written.push(...ids(events)),
+    });
     buffer.add([event(1)]);
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(written).toEqual(['session_1']);

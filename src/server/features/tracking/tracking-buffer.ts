@@ -35,7 +35,10 @@ export class TrackingBuffer {
   constructor(private readonly options: TrackingBufferOptions) {
     this.maxPending = options.maxPending ?? 50_000;
     const batchSize = options.batchSize ?? 1000;
-    this.lanes = Array.from({ length: Math.max(1, options.lanes ?? 1) }, () => new Lane(options.write, options.logger, batchSize));
+    this.lanes = Array.from(
+      { length: Math.max(1, options.lanes ?? 1) },
+      () => new Lane(options.write, options.logger, batchSize),
+    );
     this.timer = setInterval(() => void this.flush(), options.flushIntervalMs);
     this.timer.unref();
   }
@@ -145,7 +148,10 @@ class Lane {
     } catch (error) {
       if (!isRefusedData(error)) throw error;
       if (batch.length === 1) {
-        this.logger.error({ err: error, sessionId: batch[0]!.sessionId, type: batch[0]!.type }, 'tracking event refused by the database; dropped');
+        this.logger.error(
+          { err: error, sessionId: batch[0]!.sessionId, type: batch[0]!.type },
+          'tracking event refused by the database; dropped',
+        );
         return;
       }
       const half = Math.ceil(batch.length / 2);
@@ -157,7 +163,11 @@ class Lane {
 
 /** The database's SQLSTATE, on the error itself or on the error it wraps (drizzle wraps them). */
 function sqlStateOf(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 3; current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current = error, depth = 0;
+    current && depth < 3;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }

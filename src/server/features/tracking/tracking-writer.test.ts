@@ -7,7 +7,13 @@ import type { StoredEvent, Visitor } from './tracking-event.js';
 import { jsonbParameter, writeTrackingEvents } from './tracking-writer.js';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
-const visitor: Visitor = { ipAddress: '203.0.113.7', city: 'Austin', state: 'Texas', deviceType: 'desktop', browserName: 'Chrome' };
+const visitor: Visitor = {
+  ipAddress: '203.0.113.7',
+  city: 'Austin',
+  state: 'Texas',
+  deviceType: 'desktop',
+  browserName: 'Chrome',
+};
 
 const typed = (sessionId: string, inputValue: string | null, page = '/'): StoredEvent => ({
   type: 'keystroke',
@@ -42,8 +48,10 @@ describe.each(DATABASE_KINDS)('tracking writer search texts on %s', (kind) => {
   });
 
   const texts = async (sessionId: string) => {
-    const result = await database.db.execute(sql`select text from session_search_texts where session_id = ${sessionId}`);
-    return ((result as unknown as { rows: { text: string }[] }).rows).map((row) => row.text).sort();
+    const result = await database.db.execute(
+      sql`select text from session_search_texts where session_id = ${sessionId}`,
+    );
+    return (result as unknown as { rows: { text: string }[] }).rows.map((row) => row.text).sort();
   };
 
   it('keeps each distinct page, clicked text and typed value once, without the prefixes typed on the way', async () => {
@@ -58,16 +66,34 @@ describe.each(DATABASE_KINDS)('tracking writer search texts on %s', (kind) => {
     expect(await texts('session_a')).toEqual(['/contact', '/faq', 'Acme T', 'Get Free Consultation']);
     expect(await texts('session_b')).toEqual(['/', 'Ac']);
     // A later batch adds only what is new to the session; a text already stored is not doubled.
-    await writeTrackingEvents(database.executeInTransaction, [typed('session_a', 'Acme T'), typed('session_a', 'Acme Trucking'), typed('session_b', 'Ac')]);
-    expect(await texts('session_a')).toEqual(['/', '/contact', '/faq', 'Acme T', 'Acme Trucking', 'Get Free Consultation']);
+    await writeTrackingEvents(database.executeInTransaction, [
+      typed('session_a', 'Acme T'),
+      typed('session_a', 'Acme Trucking'),
+      typed('session_b', 'Ac'),
+    ]);
+    expect(await texts('session_a')).toEqual([
+      '/',
+      '/contact',
+      '/faq',
+      'Acme T',
+      'Acme Trucking',
+      'Get Free Consultation',
+    ]);
     expect(await texts('session_b')).toEqual(['/', 'Ac']);
-    const [{ activities }] = ((await database.db.execute(sql`select count(*)::int as activities from activities`)) as unknown as { rows: [{ activities: number }] }).rows;
+    const [{ activities }] = (
+      (await database.db.execute(sql`select count(*)::int as activities from activities`)) as unknown as {
+        rows: [{ activities: number }];
+      }
+    ).rows;
     expect(activities).toBe(12);
   });
 
   it('stores a page longer than a btree entry holds, and texts that differ only in case', async () => {
     const longPage = `/?q=${'x'.repeat(2040)}`;
-    await writeTrackingEvents(database.executeInTransaction, [clicked('session_c', 'Apply', longPage), typed('session_c', 'apply')]);
+    await writeTrackingEvents(database.executeInTransaction, [
+      clicked('session_c', 'Apply', longPage),
+      typed('session_c', 'apply'),
+    ]);
     expect(await texts('session_c')).toEqual([longPage, 'Apply', 'apply'].sort());
   });
 
@@ -83,7 +109,10 @@ describe('jsonbParameter', () => {
 
   it('mends lone surrogates and NUL in any text, and leaves everything else as it was', () => {
     // Texts from every UTF-16 unit (lone surrogates included), backslashes and "u0000" lookalikes.
-    const unit = fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom('\\', 'u0000', 'ud800', '\u0000', '\ud83d', '\ude00', '"'));
+    const unit = fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.constantFrom('\\', 'u0000', 'ud800', '\u0000', '\ud83d', '\ude00', '"'),
+    );
     const text = fc.array(unit, { maxLength: 8 }).map((parts) => parts.join(''));
     fc.assert(
       fc.property(fc.array(fc.record({ a: text, b: fc.array(text, { maxLength: 3 }) }), { maxLength: 4 }), (rows) => {

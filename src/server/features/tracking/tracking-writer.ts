@@ -35,7 +35,10 @@ function mendEscape(match: string, backslashes: string, code: string): string {
  * lock them in the same order and cannot deadlock. The statements do not depend on each other's
  * results, so they go to the database as one list (`executeInTransaction`).
  */
-export async function writeTrackingEvents(executeInTransaction: StatementRunner, events: readonly StoredEvent[]): Promise<void> {
+export async function writeTrackingEvents(
+  executeInTransaction: StatementRunner,
+  events: readonly StoredEvent[],
+): Promise<void> {
   if (events.length === 0) return;
   // Each statement takes its rows as one JSON parameter (jsonb_to_recordset): building and
   // binding thousands of separate parameters cost more than the insert itself.
@@ -43,7 +46,15 @@ export async function writeTrackingEvents(executeInTransaction: StatementRunner,
   const activityRows = events.flatMap((event) =>
     event.type === 'leave'
       ? []
-      : [{ session_id: event.sessionId, type: event.type, page: event.page, occurred_at: event.at, details: event.details }],
+      : [
+          {
+            session_id: event.sessionId,
+            type: event.type,
+            page: event.page,
+            occurred_at: event.at,
+            details: event.details,
+          },
+        ],
   );
   const rollups = rollupRows(events);
   const searchTexts = searchTextRows(events);
@@ -86,11 +97,16 @@ export async function writeTrackingEvents(executeInTransaction: StatementRunner,
         on conflict (session_id, md5(text)) do nothing`);
   }
   if (leaves.length > 0) {
-      // Time on page belongs to the visit it ends: the latest visit of that page in the session. The
-      // tracker reports each visible stretch once (hidden, shown again, hidden), so they add up.
-      const ends = jsonbParameter(
-        leaves.map((leave) => ({ session_id: leave.sessionId, page: leave.page, at: leave.at.toISOString(), seconds: Math.round(leave.timeOnPage) })),
-      );
+    // Time on page belongs to the visit it ends: the latest visit of that page in the session. The
+    // tracker reports each visible stretch once (hidden, shown again, hidden), so they add up.
+    const ends = jsonbParameter(
+      leaves.map((leave) => ({
+        session_id: leave.sessionId,
+        page: leave.page,
+        at: leave.at.toISOString(),
+        seconds: Math.round(leave.timeOnPage),
+      })),
+    );
     statements.push(sql`
         update ${activities} as a
         set details = coalesce(a.details, '{}'::jsonb)
@@ -226,7 +242,8 @@ function searchTextRows(events: readonly StoredEvent[]): SearchTextRow[] {
     let texts = textsBySession.get(event.sessionId);
     if (!texts) textsBySession.set(event.sessionId, (texts = new Set()));
     texts.add(event.page);
-    const extra = event.type === 'click' ? event.details.elementText : event.type === 'keystroke' ? event.details.inputValue : null;
+    const extra =
+      event.type === 'click' ? event.details.elementText : event.type === 'keystroke' ? event.details.inputValue : null;
     if (extra) texts.add(extra);
   }
   const rows: SearchTextRow[] = [];

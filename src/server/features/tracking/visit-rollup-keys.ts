@@ -19,7 +19,10 @@ export function rollupKeysOf(details: VisitDetails): Array<{ dimension: RollupDi
   ];
   if (details.state) keys.push({ dimension: 'state', value: details.state });
   if (details.referrerPage) {
-    keys.push({ dimension: 'referrer_page', value: `${details.referrerLabel}${REFERRER_PAGE_SEPARATOR}${details.referrerPage}` });
+    keys.push({
+      dimension: 'referrer_page',
+      value: `${details.referrerLabel}${REFERRER_PAGE_SEPARATOR}${details.referrerPage}`,
+    });
   }
   if (details.searchQuery) keys.push({ dimension: 'query', value: details.searchQuery });
   return keys;

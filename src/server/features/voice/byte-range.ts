@@ -2,7 +2,8 @@
  * The one byte range of a `Range: bytes=…` header (RFC 9110 §14.1.2), for audio seeking.
  * Several ranges are answered with the whole file, which the RFC allows.
  */
-export type RangeRequest = { kind: 'whole' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
+export type RangeRequest =
+  { kind: 'whole' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
 
 export function parseByteRange(header: string | undefined, size: number): RangeRequest {
   if (!header) return { kind: 'whole' };

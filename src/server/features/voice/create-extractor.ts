@@ -27,7 +27,10 @@ export function createExtractor(options: ExtractorOptions): (transcript: string)
       // The LLM's fields win; what it leaves out, the local extractor may still have found.
       return { ...found, ...(await llm.extract(transcript)) };
     } catch (error) {
-      options.logger.warn({ event: 'llm_extraction_failed', reason: (error as Error).message }, 'LLM extraction failed');
+      options.logger.warn(
+        { event: 'llm_extraction_failed', reason: (error as Error).message },
+        'LLM extraction failed',
+      );
       return found;
     }
   };

@@ -62,7 +62,9 @@ async function readParts(request: FastifyRequest, maxBytes: number): Promise<Voi
   const fields: Record<string, string> = {};
   let audio: Buffer | undefined;
   let declaredType = '';
-  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 8, fieldSize: 1024, parts: 9 } })) {
+  for await (const part of request.parts({
+    limits: { fileSize: maxBytes, files: 1, fields: 8, fieldSize: 1024, parts: 9 },
+  })) {
     if (part.type === 'file') {
       if (part.fieldname !== 'audio') throw new UploadError(400, `Unexpected file field '${part.fieldname}'`);
       // toBuffer() throws a 413 (RequestFileTooLargeError) instead of keeping a truncated file.

@@ -13,7 +13,6 @@ import { tokenMatches } from './result-token.js';
 import { voiceSubmitRoute } from './submit-route.js';
 import type { VoiceRoutesDeps } from './route-deps.js';
 
-
 const idParams = z.strictObject({
   // At most the largest id the serial column holds: a larger one is a 400, not a failed query.
   id: z.pipe(
@@ -25,7 +24,12 @@ const idParams = z.strictObject({
   ),
 });
 
-const EXTENSIONS: Record<string, string> = { 'audio/mp4': 'mp4', 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/wav': 'wav' };
+const EXTENSIONS: Record<string, string> = {
+  'audio/mp4': 'mp4',
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/wav': 'wav',
+};
 
 function notFound(reply: FastifyReply, id: number) {
   return reply.code(404).send({ message: `Voice message ${id} not found` });
@@ -45,7 +49,9 @@ export async function voiceRoutes(app: FastifyInstance, deps: VoiceRoutesDeps) {
       config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         params: idParams,
-        headers: z.object({ [VOICE_TOKEN_HEADER]: z.string().check(z.minLength(1, 'The result token is missing'), z.maxLength(100)) }),
+        headers: z.object({
+          [VOICE_TOKEN_HEADER]: z.string().check(z.minLength(1, 'The result token is missing'), z.maxLength(100)),
+        }),
         response: { 200: voiceResultSchema, '4xx': apiErrorSchema },
       },
     },
@@ -56,7 +62,10 @@ export async function voiceRoutes(app: FastifyInstance, deps: VoiceRoutesDeps) {
       if (!row || !tokenMatches(request.headers[VOICE_TOKEN_HEADER], row.resultTokenHash)) return notFound(reply, id);
       reply.header('cache-control', 'no-store');
       const done = row.transcript !== null;
-      return { status: done ? ('transcribed' as const) : ('pending' as const), extractedData: done ? row.extractedData : null };
+      return {
+        status: done ? ('transcribed' as const) : ('pending' as const),
+        extractedData: done ? row.extractedData : null,
+      };
     },
   );
 
@@ -84,7 +93,10 @@ export async function voiceRoutes(app: FastifyInstance, deps: VoiceRoutesDeps) {
       const size = audio.bytes.length;
       const range = parseByteRange(request.headers.range, size);
       if (range.kind === 'unsatisfiable') {
-        return reply.code(416).header('content-range', `bytes */${size}`).send({ message: 'Requested range not satisfiable' });
+        return reply
+          .code(416)
+          .header('content-range', `bytes */${size}`)
+          .send({ message: 'Requested range not satisfiable' });
       }
       const extension = EXTENSIONS[audio.mimeType] ?? 'bin';
       const disposition = (request.query as { download?: string }).download ? 'attachment' : 'inline';

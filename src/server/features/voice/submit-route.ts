@@ -31,7 +31,8 @@ const ANSWER_MARGIN_MS = 2000;
 const BUSY_RETRY_AFTER_SECONDS = 30;
 
 /** SQLSTATE 23505: a unique index refused the row (the same recording, sent twice at once). */
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 function formatMinutes(seconds: number): string {
   if (seconds === 60) return '1 minute';
@@ -70,7 +71,10 @@ export function voiceSubmitRoute(app: FastifyInstance, deps: VoiceRoutesDeps): v
     async (request, reply) => {
       // Refused before the body is read: a burst of uploads cannot fill memory or the decoder queue.
       if (busy()) {
-        request.log.warn({ event: 'voice_busy', inHandler: uploadsInHandler, backlog: processor.backlog }, 'voicemail upload refused: busy');
+        request.log.warn(
+          { event: 'voice_busy', inHandler: uploadsInHandler, backlog: processor.backlog },
+          'voicemail upload refused: busy',
+        );
         return reply
           .code(503)
           .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
@@ -122,7 +126,9 @@ export function voiceSubmitRoute(app: FastifyInstance, deps: VoiceRoutesDeps): v
       throw error;
     }
     if (durationSeconds > deps.maxSeconds) {
-      return reply.code(413).send({ message: `The recording is longer than ${formatMinutes(deps.maxSeconds)}; please record a shorter message` });
+      return reply.code(413).send({
+        message: `The recording is longer than ${formatMinutes(deps.maxSeconds)}; please record a shorter message`,
+      });
     }
 
     const probedAt = performance.now();
@@ -145,7 +151,8 @@ export function voiceSubmitRoute(app: FastifyInstance, deps: VoiceRoutesDeps): v
       });
     } catch (error) {
       // The same recording sent twice at once: the other request stored it.
-      const earlier = upload.recordingId && isUniqueViolation(error) ? await repository.findByRecordingId(upload.recordingId) : null;
+      const earlier =
+        upload.recordingId && isUniqueViolation(error) ? await repository.findByRecordingId(upload.recordingId) : null;
       if (earlier) return answerEarlier(reply, earlier, resultToken);
       throw error;
     }
@@ -166,7 +173,10 @@ export function voiceSubmitRoute(app: FastifyInstance, deps: VoiceRoutesDeps): v
     // Committed: from here the message is safe whatever happens to transcription.
     const job = processor.process(message, audio, true, live);
     handOver();
-    const waitMs = Math.min(deps.responseWaitMs, deps.requestTimeoutMs - ANSWER_MARGIN_MS - (performance.now() - started));
+    const waitMs = Math.min(
+      deps.responseWaitMs,
+      deps.requestTimeoutMs - ANSWER_MARGIN_MS - (performance.now() - started),
+    );
     const result = await processor.awaitOutcome(message.id, job, waitMs);
     return reply.code(201).send(submitAnswer(message.id, result, resultToken.token));
   }
@@ -175,9 +185,20 @@ export function voiceSubmitRoute(app: FastifyInstance, deps: VoiceRoutesDeps): v
    * Starts finishing the live transcript of a streamed recording, or undefined when there is no
    * usable stream. A refused upload leaves the finish to end by itself (its decoder then exits).
    */
-  function finishStream(upload: { streamId: string | null; streamToken: string | null; email: string; sessionId: string | null; audio: Buffer }): LiveTranscript | undefined {
+  function finishStream(upload: {
+    streamId: string | null;
+    streamToken: string | null;
+    email: string;
+    sessionId: string | null;
+    audio: Buffer;
+  }): LiveTranscript | undefined {
     if (!upload.streamId || !upload.streamToken) return undefined;
-    const finish = deps.streams.claim(upload.streamId, upload.streamToken, { email: upload.email, sessionId: upload.sessionId }, upload.audio);
+    const finish = deps.streams.claim(
+      upload.streamId,
+      upload.streamToken,
+      { email: upload.email, sessionId: upload.sessionId },
+      upload.audio,
+    );
     if (!finish) return undefined;
     const transcript = finish(LIVE_FINISH_TIMEOUT_MS);
     transcript.catch(() => {}); // reported by the processor when it reads it
@@ -185,7 +206,11 @@ export function voiceSubmitRoute(app: FastifyInstance, deps: VoiceRoutesDeps): v
   }
 
   /** A recording stored before (its sender lost the answer): its state now, under a new token. */
-  async function answerEarlier(reply: FastifyReply, earlier: VoiceFeedback, resultToken: { token: string; hash: string }) {
+  async function answerEarlier(
+    reply: FastifyReply,
+    earlier: VoiceFeedback,
+    resultToken: { token: string; hash: string },
+  ) {
     await repository.replaceResultToken(earlier.id, resultToken.hash);
     const done = earlier.transcript !== null;
     return reply.code(201).send({

@@ -91,7 +91,10 @@ describe.each(DATABASE_KINDS)('voice feedback API on %s', (kind) => {
       debtAmount: '1m-5m',
       creditorsCount: '9-15',
     });
-    expect(openai.requests.at(-1)).toMatchObject({ url: '/v1/audio/transcriptions', authorization: 'Bearer sk-test-key' });
+    expect(openai.requests.at(-1)).toMatchObject({
+      url: '/v1/audio/transcriptions',
+      authorization: 'Bearer sk-test-key',
+    });
 
     const [message] = await list();
     expect(message).toMatchObject({
@@ -163,7 +166,10 @@ describe.each(DATABASE_KINDS)('voice feedback API on %s', (kind) => {
   it.each([
     ['an HTML page labelled audio/webm', Buffer.from('<!doctype html><html><body>hi</body></html>'.repeat(20))],
     ['a ZIP archive labelled audio/webm', Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(500, 1)])],
-    ['a PNG image labelled audio/webm', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500)])],
+    [
+      'a PNG image labelled audio/webm',
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500)]),
+    ],
   ])('refuses %s with 415 and stores nothing', async (_name, data) => {
     const before = (await list()).length;
     const response = await upload({ email: 'sniff@example.com' }, [audioPart(data)]);
@@ -181,10 +187,28 @@ describe.each(DATABASE_KINDS)('voice feedback API on %s', (kind) => {
   it.each([
     ['no e-mail', {}, [audioPart(silentWav(4044))], 400, 'Email is required'],
     ['a bad e-mail', { email: 'nope' }, [audioPart(silentWav(4044))], 400, 'Please enter a valid email address'],
-    ['a bad phone', { email: 'a@b.example', phone: 'call me' }, [audioPart(silentWav(4044))], 400, 'Please enter a valid phone number'],
+    [
+      'a bad phone',
+      { email: 'a@b.example', phone: 'call me' },
+      [audioPart(silentWav(4044))],
+      400,
+      'Please enter a valid phone number',
+    ],
     ['no audio', { email: 'a@b.example' }, [], 400, 'The recording (field audio) is missing or empty'],
-    ['an unknown field', { email: 'a@b.example', isAdmin: 'true' }, [audioPart(silentWav(4044))], 400, "Unexpected field 'isAdmin'"],
-    ['a file in another field', { email: 'a@b.example' }, [{ ...audioPart(silentWav(4044)), name: 'avatar' }], 400, "Unexpected file field 'avatar'"],
+    [
+      'an unknown field',
+      { email: 'a@b.example', isAdmin: 'true' },
+      [audioPart(silentWav(4044))],
+      400,
+      "Unexpected field 'isAdmin'",
+    ],
+    [
+      'a file in another field',
+      { email: 'a@b.example' },
+      [{ ...audioPart(silentWav(4044)), name: 'avatar' }],
+      400,
+      "Unexpected file field 'avatar'",
+    ],
   ])('refuses an upload with %s', async (_name, fields, files, status, message) => {
     const response = await upload(fields as Record<string, string>, files as FilePart[]);
     expect(response.statusCode).toBe(status);
@@ -219,7 +243,11 @@ describe.each(DATABASE_KINDS)('voice feedback API on %s', (kind) => {
     try {
       openai.behaviour = { text: 'A slow transcript about twelve creditors.', delayMs: 1500 };
       const started = Date.now();
-      const response = await slow.app.inject({ method: 'POST', url: '/api/voice-feedback', ...toInject(multipartBody({ email: 'slow@example.com' }, [audioPart(speech)])) });
+      const response = await slow.app.inject({
+        method: 'POST',
+        url: '/api/voice-feedback',
+        ...toInject(multipartBody({ email: 'slow@example.com' }, [audioPart(speech)])),
+      });
       expect(response.statusCode).toBe(201);
       expect(Date.now() - started).toBeLessThan(1400);
       expect(response.json()).toMatchObject({ status: 'pending', transcript: null, extractedData: null });
@@ -256,7 +284,11 @@ describe.each(DATABASE_KINDS)('voice feedback API on %s', (kind) => {
     expect(done).toMatchObject({ transcript: HEARD, transcriptionError: null });
     expect((done.extractedData as Record<string, string>).email).toBe('retry@example.com');
 
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/voice-feedback/999999/retry-transcription', headers: { cookie } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/voice-feedback/999999/retry-transcription',
+      headers: { cookie },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -267,7 +299,11 @@ describe.each(DATABASE_KINDS)('voice feedback API on %s', (kind) => {
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/".+"$/);
     expect(first.headers['cache-control']).toBe('private, no-cache');
-    const again = await t.app.inject({ method: 'GET', url: '/api/voice-feedback', headers: { cookie, 'if-none-match': etag } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/voice-feedback',
+      headers: { cookie, 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -363,7 +399,9 @@ describe('voice upload rate limit', () => {
 
 describe('voice upload with the offline engine', () => {
   it('transcribes generated speech with pocketsphinx and finds the caller in it', async () => {
-    const t = await createTestApp('pglite', { env: { TRANSCRIPTION_ENGINE: 'pocketsphinx', VOICE_RESPONSE_WAIT_MS: '60000' } });
+    const t = await createTestApp('pglite', {
+      env: { TRANSCRIPTION_ENGINE: 'pocketsphinx', VOICE_RESPONSE_WAIT_MS: '60000' },
+    });
     try {
       const speech = await speechWebm('my name is john smith and we owe about two million dollars to twelve creditors');
       const body = multipartBody({ email: 'john@smith.example' }, [audioPart(speech)]);

@@ -26,7 +26,24 @@ function silentWebm(seconds: number): Buffer {
   const dir = mkdtempSync(path.join(tmpdir(), 'silent-'));
   try {
     const file = path.join(dir, 'silent.webm');
-    const made = spawnSync('ffmpeg', ['-nostdin', '-v', 'error', '-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=mono', '-t', String(seconds), '-c:a', 'libopus', '-b:a', '6k', '-f', 'webm', file]);
+    const made = spawnSync('ffmpeg', [
+      '-nostdin',
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'anullsrc=r=48000:cl=mono',
+      '-t',
+      String(seconds),
+      '-c:a',
+      'libopus',
+      '-b:a',
+      '6k',
+      '-f',
+      'webm',
+      file,
+    ]);
     if (made.status !== 0) throw new Error(made.stderr.toString());
     return readFileSync(file);
   } finally {
@@ -66,11 +83,15 @@ describe.each(DATABASE_KINDS)('voicemail bounds and results on %s', (kind) => {
   });
 
   const upload = (audio: Buffer, fields: Record<string, string> = {}) => {
-    const body = multipartBody({ email: 'maria@lopez.example', ...fields }, [{ name: 'audio', filename: 'voice-feedback.webm', contentType: 'audio/webm', data: audio }]);
+    const body = multipartBody({ email: 'maria@lopez.example', ...fields }, [
+      { name: 'audio', filename: 'voice-feedback.webm', contentType: 'audio/webm', data: audio },
+    ]);
     return t.app.inject({ method: 'POST', url: '/api/voice-feedback', payload: body.payload, headers: body.headers });
   };
   const listed = async () =>
-    (await t.app.inject({ method: 'GET', url: '/api/voice-feedback', headers: { cookie } })).json<Array<{ id: number; email: string }>>();
+    (await t.app.inject({ method: 'GET', url: '/api/voice-feedback', headers: { cookie } })).json<
+      Array<{ id: number; email: string }>
+    >();
   const result = (id: number, token: string) =>
     t.app.inject({ method: 'GET', url: VOICE_STREAM_PATHS.result(id), headers: { [VOICE_TOKEN_HEADER]: token } });
 
@@ -79,7 +100,9 @@ describe.each(DATABASE_KINDS)('voicemail bounds and results on %s', (kind) => {
     // Ten minutes of silence in about 100 KB (the limit here is one minute).
     const response = await upload(tenMinutesSilent);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'The recording is longer than 1 minute; please record a shorter message' });
+    expect(response.json()).toEqual({
+      message: 'The recording is longer than 1 minute; please record a shorter message',
+    });
     expect((await listed()).length).toBe(before);
     expect(t.logs.some((line) => line.event === 'voice_created')).toBe(false);
     expect((await upload(halfMinuteSilent)).statusCode).toBe(201);
@@ -96,10 +119,18 @@ describe.each(DATABASE_KINDS)('voicemail bounds and results on %s', (kind) => {
     expect((await result(answer.id, answer.resultToken)).json()).toEqual({ status: 'pending', extractedData: null });
     release();
     const done = await waitFor(async () => {
-      const body = (await result(answer.id, answer.resultToken)).json<{ status: string; extractedData: Record<string, string> }>();
+      const body = (await result(answer.id, answer.resultToken)).json<{
+        status: string;
+        extractedData: Record<string, string>;
+      }>();
       return body.status === 'transcribed' ? body : undefined;
     });
-    expect(done.extractedData).toMatchObject({ firstName: 'Maria', lastName: 'Lopez', email: 'maria@lopez.example', debtAmount: '1m-5m' });
+    expect(done.extractedData).toMatchObject({
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: 'maria@lopez.example',
+      debtAmount: '1m-5m',
+    });
     // Another token, no token, or another message: the same 404, which tells nothing.
     expect((await result(answer.id, 'x'.repeat(32))).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: VOICE_STREAM_PATHS.result(answer.id) })).statusCode).toBe(400);
@@ -119,7 +150,10 @@ describe.each(DATABASE_KINDS)('voicemail bounds and results on %s', (kind) => {
     expect((await listed()).filter((message) => message.id === first.id)).toHaveLength(1);
     // Two at once: still one message.
     const racedId = `rec_${Date.now()}_raced`;
-    const raced = await Promise.all([upload(speech, { recordingId: racedId }), upload(speech, { recordingId: racedId })]);
+    const raced = await Promise.all([
+      upload(speech, { recordingId: racedId }),
+      upload(speech, { recordingId: racedId }),
+    ]);
     expect(raced.map((response) => response.statusCode)).toEqual([201, 201]);
     expect(new Set(raced.map((response) => response.json<{ id: number }>().id)).size).toBe(1);
   });
@@ -165,7 +199,10 @@ describe.each(DATABASE_KINDS)('voicemail bounds and results on %s', (kind) => {
 describe('an upload waiting for its transcript', () => {
   it('is answered Pending before the server would close its connection, however long VOICE_RESPONSE_WAIT_MS is', async () => {
     let release!: () => void;
-    const openai = await startFakeOpenAi({ text: HEARD, holdUntil: new Promise<void>((resolve) => (release = resolve)) });
+    const openai = await startFakeOpenAi({
+      text: HEARD,
+      holdUntil: new Promise<void>((resolve) => (release = resolve)),
+    });
     const t = await createTestApp('pglite', {
       env: {
         TRANSCRIPTION_ENGINE: 'openai',
@@ -177,8 +214,15 @@ describe('an upload waiting for its transcript', () => {
       },
     });
     try {
-      const body = multipartBody({ email: 'maria@lopez.example' }, [{ name: 'audio', filename: 'voice-feedback.webm', contentType: 'audio/webm', data: await speechWebm('Hello.') }]);
-      const response = await t.app.inject({ method: 'POST', url: '/api/voice-feedback', payload: body.payload, headers: body.headers });
+      const body = multipartBody({ email: 'maria@lopez.example' }, [
+        { name: 'audio', filename: 'voice-feedback.webm', contentType: 'audio/webm', data: await speechWebm('Hello.') },
+      ]);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/voice-feedback',
+        payload: body.payload,
+        headers: body.headers,
+      });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({ status: 'pending', transcript: null });
     } finally {

@@ -12,7 +12,9 @@ describe('new-voicemail e-mail', () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    openai = await startFakeOpenAi({ text: 'This is Tom Reyes from Reyes Trucking. We owe about 800 thousand dollars.' });
+    openai = await startFakeOpenAi({
+      text: 'This is Tom Reyes from Reyes Trucking. We owe about 800 thousand dollars.',
+    });
     t = await createTestApp('pglite', {
       env: {
         SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
@@ -33,7 +35,12 @@ describe('new-voicemail e-mail', () => {
     const body = multipartBody({ email: 'tom@reyes.example', phone: '555-010-7788' }, [
       { name: 'audio', filename: 'voice-feedback.wav', contentType: 'audio/wav', data: silentWav(32_044) },
     ]);
-    const response = await t.app.inject({ method: 'POST', url: '/api/voice-feedback', payload: body.payload, headers: body.headers });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/voice-feedback',
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(response.statusCode).toBe(201);
     const mail = await waitFor(() => sink.mails[0], 10_000);
     const text = mail.raw.replace(/=\r\n/g, '');

@@ -2,7 +2,9 @@ import type { VoiceFeedback } from '../../../shared/voice-schemas.js';
 import type { Mail } from '../../mail/mailer.js';
 
 const formatDuration = (seconds: number | null) =>
-  seconds === null ? 'unknown length' : `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+  seconds === null
+    ? 'unknown length'
+    : `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
 /** The firm's new-voicemail e-mail: who called, what was said (once transcribed), and where to listen. */
 export function voiceEmail(message: VoiceFeedback, dashboardUrl: string): Mail {

@@ -83,7 +83,12 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('voice messages with several
     const body = multipartBody({ email: 'ana@ruiz-freight.example' }, [
       { name: 'audio', filename: 'voice-feedback.wav', contentType: 'audio/wav', data: silentWav(16_044) },
     ]);
-    const upload = await a.app.inject({ method: 'POST', url: '/api/voice-feedback', payload: body.payload, headers: body.headers });
+    const upload = await a.app.inject({
+      method: 'POST',
+      url: '/api/voice-feedback',
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(upload.statusCode).toBe(201);
     const { id, status } = upload.json() as { id: number; status: string };
     expect(status).toBe('pending'); // still transcribing after VOICE_RESPONSE_WAIT_MS
@@ -131,12 +136,14 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('voice messages with several
     expect(await waitFor(() => logged(b!, 'voice_processed', stored.id))).toBe(true);
   });
 
-  it('an idle instance takes an upload that waits behind a busy instance\'s decoder', async () => {
+  it("an idle instance takes an upload that waits behind a busy instance's decoder", async () => {
     // a's one decoder slot is busy with a held transcription.
     openai.behaviour = { text: HEARD, delayMs: 0, holdUntil: new Promise<void>((resolve) => (release = resolve)) };
     const a = await startInstance({ VOICE_MAX_TRANSCRIPTIONS: '1', VOICE_RESPONSE_WAIT_MS: '15000' });
     const upload = (email: string) => {
-      const body = multipartBody({ email }, [{ name: 'audio', filename: 'voice-feedback.wav', contentType: 'audio/wav', data: silentWav(16_044) }]);
+      const body = multipartBody({ email }, [
+        { name: 'audio', filename: 'voice-feedback.wav', contentType: 'audio/wav', data: silentWav(16_044) },
+      ]);
       return a.app.inject({ method: 'POST', url: '/api/voice-feedback', payload: body.payload, headers: body.headers });
     };
     const first = upload('first@ruiz-freight.example');

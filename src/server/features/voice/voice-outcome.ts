@@ -17,7 +17,11 @@ export function mergeTyped(extracted: ExtractedData, typed: { email: string; pho
 /** The outcome of a message's first attempt, if one was made (by any instance). */
 export function storedOutcome(message: VoiceFeedback): ProcessResult | null {
   if (message.transcript !== null) {
-    return { status: 'transcribed', transcript: message.transcript, extractedData: message.extractedData ?? mergeTyped({}, message) };
+    return {
+      status: 'transcribed',
+      transcript: message.transcript,
+      extractedData: message.extractedData ?? mergeTyped({}, message),
+    };
   }
   if (message.transcriptionError !== null) return { status: 'pending', reason: message.transcriptionError };
   return null;
@@ -33,7 +37,12 @@ const sleep = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() 
  * message meanwhile (this one's job still waiting for a slot, or refused the lock): its stored
  * transcript is the outcome then.
  */
-export async function awaitOutcome(repository: VoiceRepository, id: number, job: Promise<ProcessResult>, waitMs: number): Promise<ProcessResult | null> {
+export async function awaitOutcome(
+  repository: VoiceRepository,
+  id: number,
+  job: Promise<ProcessResult>,
+  waitMs: number,
+): Promise<ProcessResult | null> {
   const deadline = performance.now() + waitMs;
   let own: Promise<ProcessResult> | null = job;
   for (;;) {

@@ -71,7 +71,11 @@ describe.each(DATABASE_KINDS)('voice message list pages on %s', (kind) => {
     const all = await everyMessage();
     const first = (await get('?limit=3')).json() as VoicePage;
     const cursorId = Number(first.nextCursor);
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/voice-feedback/${cursorId}`, headers: { cookie } });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/voice-feedback/${cursorId}`,
+      headers: { cookie },
+    });
     expect(deleted.statusCode).toBe(200);
     const second = (await get(`?limit=3&cursor=${cursorId}`)).json() as VoicePage;
     expect(second.items.map((message) => message.id)).toEqual(all.slice(3, 6).map((message) => message.id));

@@ -74,7 +74,8 @@ export class VoiceProcessor {
    * ends.
    */
   take(message: VoiceFeedback): Promise<boolean> {
-    if (this.running.has(message.id) || this.slots.free === 0 || this.closing.signal.aborted) return Promise.resolve(false);
+    if (this.running.has(message.id) || this.slots.free === 0 || this.closing.signal.aborted)
+      return Promise.resolve(false);
     return new Promise<boolean>((resolve) => {
       // Not taken: resolved once the job has ended and given its slot back, so the queue's next
       // look sees the slot free. (A second resolve is a no-op.)
@@ -170,7 +171,10 @@ export class VoiceProcessor {
       return { status: 'pending', reason };
     }
     if (!lock) {
-      logger.info({ event: 'voice_claimed_elsewhere', voiceId: message.id }, 'voice message is being processed elsewhere');
+      logger.info(
+        { event: 'voice_claimed_elsewhere', voiceId: message.id },
+        'voice message is being processed elsewhere',
+      );
       onClaim(false);
       return { status: 'claimed-elsewhere' };
     }
@@ -179,7 +183,9 @@ export class VoiceProcessor {
         // Another instance may have made the first attempt (and sent the e-mail) between this
         // instance reading the message and taking its lock.
         const current = await repository.find(message.id);
-        const done = !current ? { status: 'pending' as const, reason: 'The message was deleted' } : storedOutcome(current);
+        const done = !current
+          ? { status: 'pending' as const, reason: 'The message was deleted' }
+          : storedOutcome(current);
         if (done) {
           onClaim(false);
           return done;
@@ -213,7 +219,11 @@ export class VoiceProcessor {
     return result;
   }
 
-  private async transcribe(message: VoiceFeedback, audio: StoredAudio, live: LiveTranscript | undefined): Promise<ProcessResult> {
+  private async transcribe(
+    message: VoiceFeedback,
+    audio: StoredAudio,
+    live: LiveTranscript | undefined,
+  ): Promise<ProcessResult> {
     const { repository, engine, logger } = this.deps;
     try {
       const started = performance.now();
@@ -246,7 +256,10 @@ export class VoiceProcessor {
     try {
       return await live();
     } catch (error) {
-      this.deps.logger.warn({ event: 'voice_live_failed', voiceId: id, reason: (error as Error).message }, 'live transcript failed; decoding the file');
+      this.deps.logger.warn(
+        { event: 'voice_live_failed', voiceId: id, reason: (error as Error).message },
+        'live transcript failed; decoding the file',
+      );
       return null;
     }
   }
@@ -258,8 +271,10 @@ export class VoiceProcessor {
       await repository.savePlayable(id, await this.deps.toPlayableMp4(audio.bytes));
     } catch (error) {
       // The original recording is still served; conversion is retried with the next attempt.
-      logger.warn({ event: 'voice_conversion_failed', voiceId: id, reason: (error as Error).message }, 'MP4 conversion failed');
+      logger.warn(
+        { event: 'voice_conversion_failed', voiceId: id, reason: (error as Error).message },
+        'MP4 conversion failed',
+      );
     }
   }
 }
-

@@ -79,7 +79,10 @@ export class VoiceQueue {
   private async look(): Promise<void> {
     const { processor, repository, logger } = this.deps;
     if (processor.freeSlots === 0) return;
-    const waiting = await repository.listUnprocessed({ olderThanSeconds: this.deps.graceSeconds, limit: processor.freeSlots + LOOK_AHEAD });
+    const waiting = await repository.listUnprocessed({
+      olderThanSeconds: this.deps.graceSeconds,
+      limit: processor.freeSlots + LOOK_AHEAD,
+    });
     let taken = 0;
     for (const message of waiting) {
       if (this.stopped || processor.freeSlots === 0) break;

@@ -73,7 +73,9 @@ export class VoiceRepository {
     return this.db.transaction(async (tx) => {
       const { audio, ...fields } = message;
       const [row] = await tx.insert(voiceMessages).values(fields).returning();
-      await tx.insert(voiceAudio).values({ voiceMessageId: row!.id, mimeType: audio.mimeType, original: bytesIn(audio.bytes) });
+      await tx
+        .insert(voiceAudio)
+        .values({ voiceMessageId: row!.id, mimeType: audio.mimeType, original: bytesIn(audio.bytes) });
       return toVoiceFeedback(row!);
     });
   }
@@ -172,7 +174,11 @@ export class VoiceRepository {
   /** The file to play: the MP4 copy once it exists, otherwise the recording as uploaded. */
   async playableAudio(id: number): Promise<StoredAudio | null> {
     const [row] = await this.db
-      .select({ playable: bytesOut(voiceAudio.playable), original: bytesOut(voiceAudio.original), mimeType: voiceAudio.mimeType })
+      .select({
+        playable: bytesOut(voiceAudio.playable),
+        original: bytesOut(voiceAudio.original),
+        mimeType: voiceAudio.mimeType,
+      })
       .from(voiceAudio)
       .innerJoin(voiceMessages, eq(voiceMessages.id, voiceAudio.voiceMessageId))
       .where(and(eq(voiceAudio.voiceMessageId, id), eq(voiceMessages.isDeleted, false)));
@@ -191,7 +197,10 @@ export class VoiceRepository {
   }
 
   async savePlayable(id: number, mp4: Buffer): Promise<void> {
-    await this.db.update(voiceAudio).set({ playable: bytesIn(mp4) }).where(eq(voiceAudio.voiceMessageId, id));
+    await this.db
+      .update(voiceAudio)
+      .set({ playable: bytesIn(mp4) })
+      .where(eq(voiceAudio.voiceMessageId, id));
   }
 
   async saveTranscription(id: number, result: { transcript: string; model: string; extractedData: ExtractedData }) {

@@ -25,7 +25,9 @@ const SESSION_ID = 'session_1763800000000_stream';
 /** The recording cut the way MediaRecorder hands it over: byte slices of one stream. */
 function chunksOf(bytes: Buffer, count: number): Buffer[] {
   const size = Math.ceil(bytes.length / count);
-  return Array.from({ length: count }, (_, i) => bytes.subarray(i * size, (i + 1) * size)).filter((chunk) => chunk.length > 0);
+  return Array.from({ length: count }, (_, i) => bytes.subarray(i * size, (i + 1) * size)).filter(
+    (chunk) => chunk.length > 0,
+  );
 }
 
 /**
@@ -68,17 +70,39 @@ describe('streamed voicemail', () => {
    * machine (decoders yield the CPU to everything else) makes it answer Pending.
    */
   const upload = async (fields: Record<string, string>, audio: Buffer) => {
-    const body = multipartBody(fields, [{ name: 'audio', filename: 'voice-feedback.webm', contentType: 'audio/webm', data: audio }]);
-    const response = await t.app.inject({ method: 'POST', url: '/api/voice-feedback', payload: body.payload, headers: body.headers });
+    const body = multipartBody(fields, [
+      { name: 'audio', filename: 'voice-feedback.webm', contentType: 'audio/webm', data: audio },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/voice-feedback',
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(response.statusCode, response.body).toBe(201);
-    const answer = response.json<{ id: number; status: string; transcript: string | null; extractedData: Record<string, string> | null; resultToken: string }>();
+    const answer = response.json<{
+      id: number;
+      status: string;
+      transcript: string | null;
+      extractedData: Record<string, string> | null;
+      resultToken: string;
+    }>();
     if (answer.status === 'transcribed') return answer;
     await waitFor(async () => {
-      const result = await t.app.inject({ method: 'GET', url: VOICE_STREAM_PATHS.result(answer.id), headers: { [VOICE_TOKEN_HEADER]: answer.resultToken } });
+      const result = await t.app.inject({
+        method: 'GET',
+        url: VOICE_STREAM_PATHS.result(answer.id),
+        headers: { [VOICE_TOKEN_HEADER]: answer.resultToken },
+      });
       return result.json<{ status: string }>().status === 'transcribed' ? true : undefined;
     }, 300_000);
     const stored = await new VoiceRepository(t.database.db).find(answer.id);
-    return { ...answer, status: 'transcribed', transcript: stored!.transcript, extractedData: stored!.extractedData as Record<string, string> };
+    return {
+      ...answer,
+      status: 'transcribed',
+      transcript: stored!.transcript,
+      extractedData: stored!.extractedData as Record<string, string>,
+    };
   };
 
   it('finishes the transcript decoded while the chunks arrived, and extracts the details from it', async () => {
@@ -103,7 +127,8 @@ describe('streamed voicemail', () => {
   it('feeds in what the stream missed: a stream cut short still gives the whole transcript', async () => {
     const { streamId, token } = (await open()).json<{ streamId: string; token: string }>();
     const chunks = chunksOf(speech, 10);
-    for (const [seq, chunk] of chunks.slice(0, 4).entries()) expect((await sendChunk(streamId, token, seq, chunk)).statusCode).toBe(200);
+    for (const [seq, chunk] of chunks.slice(0, 4).entries())
+      expect((await sendChunk(streamId, token, seq, chunk)).statusCode).toBe(200);
     const answer = await upload({ email: EMAIL, sessionId: SESSION_ID, streamId, streamToken: token }, speech);
     expect(answer.transcript).toMatch(/business/);
     expect(t.logs.some((line) => line.event === 'voice_stream_unusable')).toBe(false);
@@ -131,15 +156,24 @@ describe('streamed voicemail', () => {
     expect(skipped.json()).toMatchObject({ message: 'Chunk 0 is expected next', expectedSeq: 0 });
     expect((await sendChunk(streamId, token, 0, speech.subarray(0, 100))).json()).toEqual({ receivedSeq: 0 });
     expect((await sendChunk(streamId, token, 0, speech.subarray(0, 100))).json()).toEqual({ receivedSeq: 0 });
-    const empty = await t.app.inject({ method: 'PUT', url: VOICE_STREAM_PATHS.chunk(streamId, 1), headers: { [VOICE_TOKEN_HEADER]: token } });
+    const empty = await t.app.inject({
+      method: 'PUT',
+      url: VOICE_STREAM_PATHS.chunk(streamId, 1),
+      headers: { [VOICE_TOKEN_HEADER]: token },
+    });
     expect(empty.statusCode).toBe(400);
-    const cancelled = await t.app.inject({ method: 'DELETE', url: VOICE_STREAM_PATHS.stream(streamId), headers: { [VOICE_TOKEN_HEADER]: token } });
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: VOICE_STREAM_PATHS.stream(streamId),
+      headers: { [VOICE_TOKEN_HEADER]: token },
+    });
     expect(cancelled.statusCode).toBe(204);
     expect((await sendChunk(streamId, token, 1, speech.subarray(0, 100))).statusCode).toBe(404);
   }, 60_000);
 
   it('bounds streams: a third at once is refused with Retry-After, and an idle one is closed with its decoder', async () => {
-    const idleClosed = () => t.logs.filter((line) => line.event === 'voice_stream_closed' && line.why === 'idle').length;
+    const idleClosed = () =>
+      t.logs.filter((line) => line.event === 'voice_stream_closed' && line.why === 'idle').length;
     const before = idleClosed();
     const first = (await open()).json<{ streamId: string; token: string }>();
     const second = await open();

@@ -50,7 +50,10 @@ export function AboutSection() {
         <div className="space-y-8 lg:col-span-5">
           <dl className="grid grid-cols-2 gap-4">
             {about.highlights.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse gap-1 rounded-xl border border-slate-200 bg-slate-50 p-5">
+              <div
+                key={stat.label}
+                className="flex flex-col-reverse gap-1 rounded-xl border border-slate-200 bg-slate-50 p-5"
+              >
                 <dt className="text-sm leading-snug text-slate-600">{stat.label}</dt>
                 <dd className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{stat.value}</dd>
               </div>

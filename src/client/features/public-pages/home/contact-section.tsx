@@ -21,7 +21,9 @@ export function ContactSection() {
           className="lg:col-span-5"
         />
 
-        <div className={`${cardClass} p-6 sm:p-10 lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1 lg:self-start`}>
+        <div
+          className={`${cardClass} p-6 sm:p-10 lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1 lg:self-start`}
+        >
           <h3 className="text-2xl font-semibold text-navy-900">{contactSection.formHeading}</h3>
           <p className="mt-2 leading-relaxed text-slate-600">{contactSection.formIntro}</p>
           <div className="mt-8">

@@ -80,7 +80,9 @@ export function ContactList({
               <Icon className={compact ? 'size-4' : 'size-5'} />
             </span>
             <span className="min-w-0">
-              <span className={cn('block text-xs font-medium', dark ? 'text-slate-400' : 'text-slate-500')}>{label}</span>
+              <span className={cn('block text-xs font-medium', dark ? 'text-slate-400' : 'text-slate-500')}>
+                {label}
+              </span>
               <span
                 className={cn(
                   'block wrap-anywhere group-hover:underline',

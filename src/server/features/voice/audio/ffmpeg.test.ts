@@ -20,14 +20,16 @@ function wavSeconds(wav: Buffer): number {
 }
 
 function ffprobe(bytes: Buffer, entries: string): string {
-  const result = spawnSync('ffprobe', ['-v', 'error', '-show_entries', entries, '-of', 'csv=p=0', '-i', 'pipe:0'], { input: bytes });
+  const result = spawnSync('ffprobe', ['-v', 'error', '-show_entries', entries, '-of', 'csv=p=0', '-i', 'pipe:0'], {
+    input: bytes,
+  });
   return result.stdout.toString().trim();
 }
 
 /** Top-level ISO-BMFF boxes, in file order. */
 function mp4Boxes(bytes: Buffer): string[] {
   const boxes: string[] = [];
-  for (let offset = 0; offset + 8 <= bytes.length; ) {
+  for (let offset = 0; offset + 8 <= bytes.length;) {
     const size = bytes.readUInt32BE(offset);
     boxes.push(bytes.toString('latin1', offset + 4, offset + 8));
     if (size < 8) break;
@@ -90,7 +92,21 @@ describe.runIf(shouldRunWithBinaries('ffmpeg', 'ffprobe', 'espeak-ng'))('ffmpeg 
 
   it('rejects an empty file and a file without an audio stream', async () => {
     await expect(probeDurationSeconds(Buffer.alloc(0))).rejects.toBeInstanceOf(AudioDecodeError);
-    const png = spawnSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=red:s=16x16', '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1']).stdout;
+    const png = spawnSync('ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=red:s=16x16',
+      '-frames:v',
+      '1',
+      '-f',
+      'image2pipe',
+      '-c:v',
+      'png',
+      'pipe:1',
+    ]).stdout;
     await expect(probeDurationSeconds(png)).rejects.toThrow(/no audio stream/);
   });
 
@@ -104,7 +120,9 @@ describe.runIf(shouldRunWithBinaries('ffmpeg', 'ffprobe', 'espeak-ng'))('ffmpeg 
   });
 
   it('reports a missing ffmpeg as unavailable, not as bad audio', async () => {
-    await expect(probeDurationSeconds(wav, { ffmpegPath: '/nonexistent/ffmpeg' })).rejects.toBeInstanceOf(ProcessUnavailableError);
+    await expect(probeDurationSeconds(wav, { ffmpegPath: '/nonexistent/ffmpeg' })).rejects.toBeInstanceOf(
+      ProcessUnavailableError,
+    );
   });
 });
 
@@ -123,7 +141,9 @@ describe('ffmpeg process cap', () => {
     const fake = path.join(dir, 'fake-ffmpeg');
     await writeFile(fake, `#!/bin/sh\necho start >> '${log}'\nsleep 0.3\necho end >> '${log}'\nexit 1\n`);
     await chmod(fake, 0o755);
-    const runs = Array.from({ length: 5 }, () => probeDurationSeconds(Buffer.from('x'), { ffmpegPath: fake }).catch(() => 'failed'));
+    const runs = Array.from({ length: 5 }, () =>
+      probeDurationSeconds(Buffer.from('x'), { ffmpegPath: fake }).catch(() => 'failed'),
+    );
     expect(await Promise.all(runs)).toEqual(Array(5).fill('failed'));
     let running = 0;
     let peak = 0;

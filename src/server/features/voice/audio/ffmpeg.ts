@@ -59,8 +59,18 @@ export async function probeDurationSeconds(bytes: Buffer, options: ConversionOpt
  */
 export async function toPlayableMp4(bytes: Buffer, options: ConversionOptions = {}): Promise<Buffer> {
   return convert(bytes, options, 'playable.mp4', [
-    '-c:a', 'aac', '-b:a', '80k', '-ac', '1', '-ar', '48000',
-    '-movflags', '+faststart', '-f', 'mp4',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '80k',
+    '-ac',
+    '1',
+    '-ar',
+    '48000',
+    '-movflags',
+    '+faststart',
+    '-f',
+    'mp4',
   ]);
 }
 
@@ -70,15 +80,45 @@ export async function toPlayableMp4(bytes: Buffer, options: ConversionOptions = 
  * pocketsphinx_continuous skips (it would read the extra chunk as samples).
  */
 export async function toWav16kMono(bytes: Buffer, options: ConversionOptions = {}): Promise<Buffer> {
-  return convert(bytes, options, 'speech.wav', ['-c:a', 'pcm_s16le', '-ac', '1', '-ar', '16000', '-fflags', '+bitexact', '-f', 'wav']);
+  return convert(bytes, options, 'speech.wav', [
+    '-c:a',
+    'pcm_s16le',
+    '-ac',
+    '1',
+    '-ar',
+    '16000',
+    '-fflags',
+    '+bitexact',
+    '-f',
+    'wav',
+  ]);
 }
 
-async function convert(bytes: Buffer, options: ConversionOptions, outputName: string, codecArgs: string[]): Promise<Buffer> {
+async function convert(
+  bytes: Buffer,
+  options: ConversionOptions,
+  outputName: string,
+  codecArgs: string[],
+): Promise<Buffer> {
   const maxSeconds = options.maxSeconds ?? DEFAULT_MAX_SECONDS;
   return runFfmpeg(bytes, options, (input, dir) => {
     const output = path.join(dir, outputName);
     return {
-      args: ['-i', input, '-map', '0:a:0', '-vn', '-sn', '-dn', '-map_metadata', '-1', '-t', String(maxSeconds), ...codecArgs, output],
+      args: [
+        '-i',
+        input,
+        '-map',
+        '0:a:0',
+        '-vn',
+        '-sn',
+        '-dn',
+        '-map_metadata',
+        '-1',
+        '-t',
+        String(maxSeconds),
+        ...codecArgs,
+        output,
+      ],
       collect: async () => {
         const result = await readFile(output);
         if (result.length === 0) throw new AudioDecodeError('no audio samples could be decoded');
@@ -127,9 +167,19 @@ async function runFfmpeg<T>(
 const SERVER_FAULT = /No space left|Permission denied|Cannot allocate memory|Too many open files/i;
 
 function failureFrom(stderr: string, dir: string): Error {
-  const lines = stderr.split('\n').map((line) => line.split(dir + path.sep).join('').trim()).filter(Boolean);
+  const lines = stderr
+    .split('\n')
+    .map((line) =>
+      line
+        .split(dir + path.sep)
+        .join('')
+        .trim(),
+    )
+    .filter(Boolean);
   const last = (lines.at(-1) ?? 'ffmpeg failed without a message').replace(/^input: /, '');
   if (SERVER_FAULT.test(stderr)) return new Error(`ffmpeg failed: ${last.slice(0, 200)}`);
-  const reason = /matches no streams|does not contain any stream/i.test(stderr) ? 'no audio stream' : last.slice(0, 160);
+  const reason = /matches no streams|does not contain any stream/i.test(stderr)
+    ? 'no audio stream'
+    : last.slice(0, 160);
   return new AudioDecodeError(reason);
 }

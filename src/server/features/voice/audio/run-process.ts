@@ -18,7 +18,12 @@ const HELPER_NICENESS = 10;
  * transcription, never the site's answers (lead submissions, pages, the dashboard). Work a
  * visitor's request waits on (measuring an upload) keeps normal priority.
  */
-export function spawnTracked(command: string, args: readonly string[], options: SpawnOptions, background = true): ChildProcess {
+export function spawnTracked(
+  command: string,
+  args: readonly string[],
+  options: SpawnOptions,
+  background = true,
+): ChildProcess {
   const child = spawn(command, args, { windowsHide: true, ...options });
   if (background && child.pid !== undefined) {
     try {
@@ -83,14 +88,23 @@ export class ProcessUnavailableError extends Error {
   }
 }
 
-export function runProcess(command: string, args: readonly string[], options: RunProcessOptions): Promise<ProcessResult> {
+export function runProcess(
+  command: string,
+  args: readonly string[],
+  options: RunProcessOptions,
+): Promise<ProcessResult> {
   const { timeoutMs, signal, onStdout, foreground = false } = options;
   return new Promise<ProcessResult>((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortReason(signal));
       return;
     }
-    const child = spawnTracked(command, args, { stdio: ['ignore', 'pipe', 'pipe'] }, !foreground) as ChildProcessWithPipes;
+    const child = spawnTracked(
+      command,
+      args,
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+      !foreground,
+    ) as ChildProcessWithPipes;
     const stdout = new BoundedText();
     const stderr = new BoundedText();
     let failure: Error | undefined;

@@ -38,7 +38,10 @@ describe.runIf(shouldRunWithBinaries('ffmpeg', 'espeak-ng'))('sniffAudio with fi
 
 /** A minimal EBML header: version elements, then DocType, as Chromium and ffmpeg write them. */
 function ebml(docType: string): Buffer {
-  const docTypeElement = Buffer.concat([Buffer.from([0x42, 0x82, 0x80 | docType.length]), Buffer.from(docType, 'latin1')]);
+  const docTypeElement = Buffer.concat([
+    Buffer.from([0x42, 0x82, 0x80 | docType.length]),
+    Buffer.from(docType, 'latin1'),
+  ]);
   const body = Buffer.concat([Buffer.from([0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01]), docTypeElement]);
   return Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | body.length]), body, Buffer.alloc(16)]);
 }

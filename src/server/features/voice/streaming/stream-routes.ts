@@ -25,26 +25,40 @@ export interface StreamRoutesDeps {
 /** How long a refused client should wait before opening a stream again. */
 const BUSY_RETRY_AFTER_SECONDS = 30;
 
-const streamParams = z.strictObject({ streamId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid stream id')) });
+const streamParams = z.strictObject({
+  streamId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid stream id')),
+});
 const chunkParams = z.strictObject({
   streamId: streamParams.shape.streamId,
-  seq: z.pipe(z.string().check(z.regex(/^(0|[1-9][0-9]{0,5})$/, 'Chunk number must be a whole number')), z.transform(Number)),
+  seq: z.pipe(
+    z.string().check(z.regex(/^(0|[1-9][0-9]{0,5})$/, 'Chunk number must be a whole number')),
+    z.transform(Number),
+  ),
 });
-const tokenHeaders = z.object({ [VOICE_TOKEN_HEADER]: z.string().check(z.minLength(1, 'The stream token is missing'), z.maxLength(100)) });
+const tokenHeaders = z.object({
+  [VOICE_TOKEN_HEADER]: z.string().check(z.minLength(1, 'The stream token is missing'), z.maxLength(100)),
+});
 
 export async function streamRoutes(app: FastifyInstance, deps: StreamRoutesDeps) {
   const { streams } = deps;
   // Chunks are raw bytes; this parser exists only inside this plugin.
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: deps.maxChunkBytes }, (_request, body, done) => {
-    done(null, body);
-  });
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: deps.maxChunkBytes },
+    (_request, body, done) => {
+      done(null, body);
+    },
+  );
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     VOICE_STREAM_PATHS.open,
     {
       config: { access: 'public', rateLimit: { max: deps.opensPerHour, timeWindow: '1 hour' } },
-      schema: { body: voiceStreamOpenRequestSchema, response: { 201: voiceStreamOpenResponseSchema, '4xx': apiErrorSchema, '5xx': apiErrorSchema } },
+      schema: {
+        body: voiceStreamOpenRequestSchema,
+        response: { 201: voiceStreamOpenResponseSchema, '4xx': apiErrorSchema, '5xx': apiErrorSchema },
+      },
     },
     async (request, reply) => {
       const opened = await streams.open({ email: request.body.email, sessionId: request.body.sessionId ?? null });
@@ -57,7 +71,9 @@ export async function streamRoutes(app: FastifyInstance, deps: StreamRoutesDeps)
       }
       if (!opened.ok) {
         // Not a passing state (an engine without a live form, or VOICE_MAX_STREAMS=0): no such resource here.
-        return reply.code(404).send({ message: 'Live transcription is not available here; send the recording when it is finished' });
+        return reply
+          .code(404)
+          .send({ message: 'Live transcription is not available here; send the recording when it is finished' });
       }
       return reply.code(201).send({ streamId: opened.streamId, token: opened.token });
     },
@@ -77,7 +93,10 @@ export async function streamRoutes(app: FastifyInstance, deps: StreamRoutesDeps)
       const { streamId, seq } = request.params;
       const result = streams.append(streamId, request.headers[VOICE_TOKEN_HEADER], seq, request.body);
       if (!result.ok) {
-        return reply.code(result.status).send({ message: result.message, ...(result.expectedSeq === undefined ? {} : { expectedSeq: result.expectedSeq }) });
+        return reply.code(result.status).send({
+          message: result.message,
+          ...(result.expectedSeq === undefined ? {} : { expectedSeq: result.expectedSeq }),
+        });
       }
       return { receivedSeq: result.receivedSeq };
     },
@@ -85,7 +104,10 @@ export async function streamRoutes(app: FastifyInstance, deps: StreamRoutesDeps)
 
   api.delete(
     '/api/voice-streams/:streamId',
-    { config: { access: 'public', rateLimit: { max: deps.opensPerHour, timeWindow: '1 hour' } }, schema: { params: streamParams, headers: tokenHeaders } },
+    {
+      config: { access: 'public', rateLimit: { max: deps.opensPerHour, timeWindow: '1 hour' } },
+      schema: { params: streamParams, headers: tokenHeaders },
+    },
     async (request, reply) => {
       if (!streams.cancel(request.params.streamId, request.headers[VOICE_TOKEN_HEADER])) {
         return reply.code(404).send({ message: 'This recording stream is closed or unknown' });

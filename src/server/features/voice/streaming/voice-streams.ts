@@ -40,8 +40,7 @@ interface StreamSession {
 
 export type OpenResult = { ok: true; streamId: string; token: string } | { ok: false; reason: 'busy' | 'unavailable' };
 export type AppendResult =
-  | { ok: true; receivedSeq: number }
-  | { ok: false; status: 404 | 409 | 413; message: string; expectedSeq?: number };
+  { ok: true; receivedSeq: number } | { ok: false; status: 404 | 409 | 413; message: string; expectedSeq?: number };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
@@ -75,7 +74,10 @@ export class VoiceStreams {
     try {
       live = await startLive();
     } catch (error) {
-      this.deps.logger.warn({ event: 'voice_stream_start_failed', reason: (error as Error).message }, 'live decoder did not start');
+      this.deps.logger.warn(
+        { event: 'voice_stream_start_failed', reason: (error as Error).message },
+        'live decoder did not start',
+      );
       return { ok: false, reason: 'unavailable' };
     } finally {
       this.opening--;
@@ -102,7 +104,12 @@ export class VoiceStreams {
     if (!session) return { ok: false, status: 404, message: 'This recording stream is closed or unknown' };
     if (seq < session.nextSeq) return { ok: true, receivedSeq: session.nextSeq - 1 };
     if (seq > session.nextSeq) {
-      return { ok: false, status: 409, message: `Chunk ${session.nextSeq} is expected next`, expectedSeq: session.nextSeq };
+      return {
+        ok: false,
+        status: 409,
+        message: `Chunk ${session.nextSeq} is expected next`,
+        expectedSeq: session.nextSeq,
+      };
     }
     const { limits } = this.deps;
     if (session.bytes + bytes.length > limits.maxBytes || session.live.heardSeconds > limits.maxSeconds) {
@@ -130,14 +137,28 @@ export class VoiceStreams {
    * the recording is fed in; the returned function finishes the decode. The session is gone from
    * the registry either way.
    */
-  claim(streamId: string, token: string, owner: VoiceStreamOwner, audio: Buffer): ((timeoutMs: number) => Promise<string>) | null {
+  claim(
+    streamId: string,
+    token: string,
+    owner: VoiceStreamOwner,
+    audio: Buffer,
+  ): ((timeoutMs: number) => Promise<string>) | null {
     const session = this.find(streamId, token);
     if (!session) return null;
     this.sessions.delete(session.id);
-    const sameOwner = session.owner.email.toLowerCase() === owner.email.toLowerCase() && session.owner.sessionId === owner.sessionId;
-    const prefix = session.bytes <= audio.length && session.hash.copy().digest().equals(createHash('sha256').update(audio.subarray(0, session.bytes)).digest());
+    const sameOwner =
+      session.owner.email.toLowerCase() === owner.email.toLowerCase() && session.owner.sessionId === owner.sessionId;
+    const prefix =
+      session.bytes <= audio.length &&
+      session.hash
+        .copy()
+        .digest()
+        .equals(createHash('sha256').update(audio.subarray(0, session.bytes)).digest());
     if (!sameOwner || !prefix || session.live.failed) {
-      this.deps.logger.info({ event: 'voice_stream_unusable', sameOwner, prefix, failed: Boolean(session.live.failed) }, 'voice stream not used');
+      this.deps.logger.info(
+        { event: 'voice_stream_unusable', sameOwner, prefix, failed: Boolean(session.live.failed) },
+        'voice stream not used',
+      );
       session.live.abort();
       return null;
     }
@@ -161,7 +182,10 @@ export class VoiceStreams {
   private close(session: StreamSession, why: string): void {
     this.sessions.delete(session.id);
     session.live.abort();
-    this.deps.logger.info({ event: 'voice_stream_closed', why, seconds: Math.round(session.live.heardSeconds) }, 'voice stream closed');
+    this.deps.logger.info(
+      { event: 'voice_stream_closed', why, seconds: Math.round(session.live.heardSeconds) },
+      'voice stream closed',
+    );
   }
 
   private sweep(): void {

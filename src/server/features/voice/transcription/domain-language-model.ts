@@ -44,7 +44,8 @@ export function buildDomainLanguageModel(sentences: readonly string[]): DomainLa
     second.probability.get(previous + SEP + word) ?? (second.backoff.get(previous) ?? 1) * unigram(word);
   const third = discount(counts[2], (history, word) => bigram(history.slice(history.lastIndexOf(SEP) + 1), word));
   const trigram = (first: string, previous: string, word: string) =>
-    third.probability.get(first + SEP + previous + SEP + word) ?? (third.backoff.get(first + SEP + previous) ?? 1) * bigram(previous, word);
+    third.probability.get(first + SEP + previous + SEP + word) ??
+    (third.backoff.get(first + SEP + previous) ?? 1) * bigram(previous, word);
 
   return {
     vocabulary: new Set(counts[0].keys()),

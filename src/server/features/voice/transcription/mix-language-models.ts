@@ -12,7 +12,11 @@ import type { TrieLanguageModel } from './trie-language-model.js';
  * the domain's phrases ('merchant cash advance', 'two million dollars', 'twelve creditors') gain
  * probability. Works on word ids and typed arrays: the general model has about 3.7M n-grams.
  */
-export function mixLanguageModels(general: TrieLanguageModel, domain: DomainLanguageModel, domainWeight: number): TrieLanguageModel {
+export function mixLanguageModels(
+  general: TrieLanguageModel,
+  domain: DomainLanguageModel,
+  domainWeight: number,
+): TrieLanguageModel {
   const generalWeight = 1 - domainWeight;
   const words = [...general.words];
   const ids = new Map(words.map((word, id) => [word, id]));
@@ -29,10 +33,13 @@ export function mixLanguageModels(general: TrieLanguageModel, domain: DomainLang
 
   // General probabilities with backoff, on ids (linear scale).
   const findBigram = (model: { bigramStart: Uint32Array; bigramWord: Uint32Array }, previous: number, word: number) =>
-    word < model.bigramStart.length - 1 ? search(model.bigramWord, model.bigramStart[word] ?? 0, model.bigramStart[word + 1] ?? 0, previous) : -1;
+    word < model.bigramStart.length - 1
+      ? search(model.bigramWord, model.bigramStart[word] ?? 0, model.bigramStart[word + 1] ?? 0, previous)
+      : -1;
   const g1 = (w: number) => (w < generalWords ? 10 ** (general.unigramProb[w] ?? -99) : 0);
   const g1Backoff = (v: number) => (v < generalWords ? 10 ** (general.unigramBackoff[v] ?? 0) : 1);
-  const g2 = (v: number, w: number, index: number) => (index >= 0 ? 10 ** (general.bigramProb[index] ?? -99) : g1Backoff(v) * g1(w));
+  const g2 = (v: number, w: number, index: number) =>
+    index >= 0 ? 10 ** (general.bigramProb[index] ?? -99) : g1Backoff(v) * g1(w);
 
   // Domain n-grams grouped the way the trie is keyed: by predicted word, then by previous word.
   const domainBigrams = new Map<number, number[]>();
@@ -54,7 +61,9 @@ export function mixLanguageModels(general: TrieLanguageModel, domain: DomainLang
   let trigrams = 0;
   const unigram = new Float64Array(words.length);
   for (let w = 0; w < words.length; w++) {
-    unigram[w] = isDomainWord[w] ? domainWeight * domain.unigram(words[w] ?? '') + generalWeight * g1(w) : generalWeight * g1(w);
+    unigram[w] = isDomainWord[w]
+      ? domainWeight * domain.unigram(words[w] ?? '') + generalWeight * g1(w)
+      : generalWeight * g1(w);
   }
 
   for (let w = 0; w < words.length; w++) {
@@ -114,7 +123,8 @@ export function mixLanguageModels(general: TrieLanguageModel, domain: DomainLang
     }
   }
   const log10 = (p: number) => (p > 0 ? Math.log10(p) : -99);
-  const backoff = (seen: number, lower: number) => (seen === 0 && lower === 0 ? 0 : log10(Math.max(1 - seen, 1e-9) / Math.max(1 - lower, 1e-9)));
+  const backoff = (seen: number, lower: number) =>
+    seen === 0 && lower === 0 ? 0 : log10(Math.max(1 - seen, 1e-9) / Math.max(1 - lower, 1e-9));
 
   return {
     words,

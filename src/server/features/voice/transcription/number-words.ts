@@ -2,13 +2,38 @@
  * Whole numbers as a speaker says them ('three hundred fifty thousand'), for the language-model
  * text: the decoder can only produce words, so amounts must be trained in words too.
  */
-const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
-  'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const ONES = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-const SCALES: Array<[number, string]> = [[1_000_000_000, 'billion'], [1_000_000, 'million'], [1000, 'thousand']];
+const SCALES: Array<[number, string]> = [
+  [1_000_000_000, 'billion'],
+  [1_000_000, 'million'],
+  [1000, 'thousand'],
+];
 
 export function numberWords(value: number): string {
-  if (!Number.isInteger(value) || value < 0 || value >= 1_000_000_000_000) throw new RangeError(`unsupported number ${value}`);
+  if (!Number.isInteger(value) || value < 0 || value >= 1_000_000_000_000)
+    throw new RangeError(`unsupported number ${value}`);
   if (value === 0) return 'zero';
   const words: string[] = [];
   let rest = value;

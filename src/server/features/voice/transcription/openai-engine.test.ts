@@ -25,10 +25,17 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       void (async () => {
-        const form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': req.headers['content-type'] ?? '' } })
+        const form = await new Response(Buffer.concat(chunks), {
+          headers: { 'content-type': req.headers['content-type'] ?? '' },
+        })
           .formData()
           .catch(() => new FormData());
-        received.push({ method: req.method ?? '', path: req.url ?? '', authorization: req.headers.authorization, form });
+        received.push({
+          method: req.method ?? '',
+          path: req.url ?? '',
+          authorization: req.headers.authorization,
+          form,
+        });
         answer(req, res);
       })();
     });
@@ -92,7 +99,10 @@ describe('OpenAI-compatible engine', () => {
   it('turns an HTTP 500 into a short error with the status and without the key', async () => {
     answer = json(500, { error: { message: `Internal failure for key ${API_KEY}`, type: 'server_error' } });
     const engine = createOpenAiEngine({ apiKey: API_KEY, baseUrl, model: 'gpt-4o-transcribe' });
-    const failure = await engine.transcribe({ bytes: AUDIO, mimeType: 'audio/webm' }).then(() => new Error('no failure'), (error: unknown) => error as Error);
+    const failure = await engine.transcribe({ bytes: AUDIO, mimeType: 'audio/webm' }).then(
+      () => new Error('no failure'),
+      (error: unknown) => error as Error,
+    );
     expect(failure).toBeInstanceOf(Error);
     expect(failure.message).toMatch(/HTTP 500: Internal failure/);
     expect(failure.message).not.toContain(API_KEY);
@@ -100,9 +110,14 @@ describe('OpenAI-compatible engine', () => {
   });
 
   it('masks a key the service echoes back on a 401', async () => {
-    answer = json(401, { error: { message: 'Incorrect API key provided: sk-test-*****cdef. You can find your key online.' } });
+    answer = json(401, {
+      error: { message: 'Incorrect API key provided: sk-test-*****cdef. You can find your key online.' },
+    });
     const engine = createOpenAiEngine({ apiKey: API_KEY, baseUrl, model: 'gpt-4o-transcribe' });
-    const failure = await engine.transcribe({ bytes: AUDIO, mimeType: 'audio/webm' }).then(() => new Error('no failure'), (error: unknown) => error as Error);
+    const failure = await engine.transcribe({ bytes: AUDIO, mimeType: 'audio/webm' }).then(
+      () => new Error('no failure'),
+      (error: unknown) => error as Error,
+    );
     expect(failure.message).toMatch(/^Transcription service answered HTTP 401: Incorrect API key provided: \[key\]/);
     expect(failure.message).not.toContain('cdef');
   });
@@ -110,7 +125,9 @@ describe('OpenAI-compatible engine', () => {
   it('gives up after the timeout with a clear error', async () => {
     answer = () => {}; // never answers
     const engine = createOpenAiEngine({ apiKey: API_KEY, baseUrl, model: 'gpt-4o-transcribe', timeoutMs: 300 });
-    await expect(engine.transcribe({ bytes: AUDIO, mimeType: 'audio/webm' })).rejects.toThrow('Transcription service did not answer within 0 s');
+    await expect(engine.transcribe({ bytes: AUDIO, mimeType: 'audio/webm' })).rejects.toThrow(
+      'Transcription service did not answer within 0 s',
+    );
   });
 
   it('stops when the caller aborts', async () => {
@@ -124,9 +141,13 @@ describe('OpenAI-compatible engine', () => {
 
   it('reports an unreachable service and a reply without text', async () => {
     const closed = createOpenAiEngine({ apiKey: API_KEY, baseUrl: 'http://127.0.0.1:9', model: 'm' });
-    await expect(closed.transcribe({ bytes: AUDIO, mimeType: 'audio/webm' })).rejects.toThrow(/^Transcription service unreachable/);
+    await expect(closed.transcribe({ bytes: AUDIO, mimeType: 'audio/webm' })).rejects.toThrow(
+      /^Transcription service unreachable/,
+    );
     answer = json(200, { transcript: 'wrong field' });
     const engine = createOpenAiEngine({ apiKey: API_KEY, baseUrl, model: 'm' });
-    await expect(engine.transcribe({ bytes: AUDIO, mimeType: 'audio/webm' })).rejects.toThrow('answered without a text field');
+    await expect(engine.transcribe({ bytes: AUDIO, mimeType: 'audio/webm' })).rejects.toThrow(
+      'answered without a text field',
+    );
   });
 });

@@ -31,7 +31,11 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): TranscriptionE
     async transcribe(audio, signal) {
       const mimeType = audio.mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
       const form = new FormData();
-      form.append('file', new Blob([Uint8Array.from(audio.bytes)], { type: mimeType }), `voice-feedback.${EXTENSIONS[mimeType] ?? 'webm'}`);
+      form.append(
+        'file',
+        new Blob([Uint8Array.from(audio.bytes)], { type: mimeType }),
+        `voice-feedback.${EXTENSIONS[mimeType] ?? 'webm'}`,
+      );
       form.append('model', options.model);
       form.append('response_format', 'json');
       const timeout = AbortSignal.timeout(timeoutMs);
@@ -44,13 +48,17 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): TranscriptionE
           signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
         });
       } catch (error) {
-        if (timeout.aborted) throw new Error(`Transcription service did not answer within ${Math.round(timeoutMs / 1000)} s`);
-        if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('Transcription was aborted');
+        if (timeout.aborted)
+          throw new Error(`Transcription service did not answer within ${Math.round(timeoutMs / 1000)} s`);
+        if (signal?.aborted)
+          throw signal.reason instanceof Error ? signal.reason : new Error('Transcription was aborted');
         throw new Error(`Transcription service unreachable: ${mask(errorMessage(error), options.apiKey)}`);
       }
       const body = await response.text().catch(() => '');
       if (!response.ok) {
-        throw new Error(`Transcription service answered HTTP ${response.status}${serviceMessage(body, options.apiKey)}`);
+        throw new Error(
+          `Transcription service answered HTTP ${response.status}${serviceMessage(body, options.apiKey)}`,
+        );
       }
       const text = parseText(body);
       if (text === undefined) throw new Error('Transcription service answered without a text field');

@@ -57,10 +57,14 @@ describe.runIf(run)('pocketsphinx engine', () => {
   it('refuses undecodable audio, stops at the timeout and on abort', async () => {
     const engine = createPocketsphinxEngine({ timeoutMs: 1 });
     const garbage = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(5000, 7)]);
-    await expect(engine.transcribe({ bytes: garbage, mimeType: 'audio/webm' })).rejects.toBeInstanceOf(AudioDecodeError);
+    await expect(engine.transcribe({ bytes: garbage, mimeType: 'audio/webm' })).rejects.toBeInstanceOf(
+      AudioDecodeError,
+    );
 
     const webm = await speechWebm(SENTENCE);
-    await expect(engine.transcribe({ bytes: webm, mimeType: 'audio/webm' })).rejects.toBeInstanceOf(ProcessTimeoutError);
+    await expect(engine.transcribe({ bytes: webm, mimeType: 'audio/webm' })).rejects.toBeInstanceOf(
+      ProcessTimeoutError,
+    );
 
     const controller = new AbortController();
     const pending = createPocketsphinxEngine().transcribe({ bytes: webm, mimeType: 'audio/webm' }, controller.signal);

@@ -58,7 +58,10 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): Tra
     name: 'pocketsphinx',
     model: languageModel === 'voicemail' ? 'pocketsphinx-en-us-voicemail' : 'pocketsphinx-en-us',
     async transcribe(audio, signal) {
-      const converted = await toWav16kMono(audio.bytes, { ...(signal ? { signal } : {}), ...(options.ffmpegPath ? { ffmpegPath: options.ffmpegPath } : {}) });
+      const converted = await toWav16kMono(audio.bytes, {
+        ...(signal ? { signal } : {}),
+        ...(options.ffmpegPath ? { ffmpegPath: options.ffmpegPath } : {}),
+      });
       const wav = options.normaliseLevel === false ? converted : normaliseSpeechLevel(converted);
       const lm = await languageModelFile(options);
       const audioSeconds = Math.max(0, wav.length - 44) / 32_000;
@@ -75,7 +78,10 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): Tra
               onStdout: (chunk) => transcript.append(chunk),
               ...(signal ? { signal } : {}),
             });
-            if (result.exitCode !== 0) throw new Error(`pocketsphinx failed (exit ${result.exitCode ?? result.signal}): ${lastError(result.stderr)}`);
+            if (result.exitCode !== 0)
+              throw new Error(
+                `pocketsphinx failed (exit ${result.exitCode ?? result.signal}): ${lastError(result.stderr)}`,
+              );
             return hypothesisText(transcript.toString());
           }),
         signal,
@@ -88,23 +94,35 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): Tra
  * Why pocketsphinx cannot run here (binary or model files missing), or null when it can.
  * Synchronous: the engine is chosen once at start.
  */
-export function pocketsphinxMissing(options: { binary?: string | undefined; modelDir?: string | undefined } = {}): string | null {
+export function pocketsphinxMissing(
+  options: { binary?: string | undefined; modelDir?: string | undefined } = {},
+): string | null {
   const binary = options.binary ?? DEFAULT_POCKETSPHINX_BINARY;
   const modelDir = options.modelDir ?? DEFAULT_MODEL_DIR;
   if (!findExecutable(binary)) return `${binary} not found (Debian package pocketsphinx)`;
   for (const file of ['en-us/mdef', 'en-us.lm.bin', 'cmudict-en-us.dict']) {
-    if (!readable(path.join(modelDir, file))) return `${path.join(modelDir, file)} not found (Debian package pocketsphinx-en-us)`;
+    if (!readable(path.join(modelDir, file)))
+      return `${path.join(modelDir, file)} not found (Debian package pocketsphinx-en-us)`;
   }
   return null;
 }
 
 /** The decoder's command line for one input (a WAV file, or raw 16 kHz samples from a FIFO). */
-export function decoderArgs(input: string, modelDir: string, lm: string, languageModel: 'voicemail' | 'general'): string[] {
+export function decoderArgs(
+  input: string,
+  modelDir: string,
+  lm: string,
+  languageModel: 'voicemail' | 'general',
+): string[] {
   return [
-    '-infile', input,
-    '-hmm', path.join(modelDir, 'en-us'),
-    '-dict', path.join(modelDir, 'cmudict-en-us.dict'),
-    '-lm', lm,
+    '-infile',
+    input,
+    '-hmm',
+    path.join(modelDir, 'en-us'),
+    '-dict',
+    path.join(modelDir, 'cmudict-en-us.dict'),
+    '-lm',
+    lm,
     ...(languageModel === 'voicemail' ? VOICEMAIL_DECODER_ARGS : []),
   ];
 }
@@ -113,7 +131,10 @@ export function decoderArgs(input: string, modelDir: string, lm: string, languag
 export async function languageModelFile(options: PocketsphinxOptions): Promise<string> {
   const modelDir = options.modelDir ?? DEFAULT_MODEL_DIR;
   if ((options.languageModel ?? 'voicemail') !== 'voicemail') return path.join(modelDir, 'en-us.lm.bin');
-  return voicemailLanguageModel({ modelDir, ...(options.languageModelCacheDir ? { cacheDir: options.languageModelCacheDir } : {}) });
+  return voicemailLanguageModel({
+    modelDir,
+    ...(options.languageModelCacheDir ? { cacheDir: options.languageModelCacheDir } : {}),
+  });
 }
 
 /** One hypothesis line per detected utterance; the transcript is all of them, in order. */

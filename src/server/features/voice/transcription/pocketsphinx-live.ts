@@ -68,9 +68,13 @@ class PocketsphinxLive implements LiveTranscription {
     lm: string,
   ) {
     const modelDir = options.modelDir ?? DEFAULT_MODEL_DIR;
-    this.decoder = spawnTracked(options.binary ?? DEFAULT_POCKETSPHINX_BINARY, decoderArgs(fifo, modelDir, lm, options.languageModel ?? 'voicemail'), {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    this.decoder = spawnTracked(
+      options.binary ?? DEFAULT_POCKETSPHINX_BINARY,
+      decoderArgs(fifo, modelDir, lm, options.languageModel ?? 'voicemail'),
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     this.decoder.stdout!.on('data', (chunk: Buffer) => this.transcript.append(chunk));
     this.decoder.stderr!.on('data', (chunk: Buffer) => this.decoderErrors.append(chunk));
     this.decoderExit = new Promise((resolve) => {
@@ -84,8 +88,29 @@ class PocketsphinxLive implements LiveTranscription {
     // -probesize/-analyzeduration: start decoding from the first chunk instead of buffering seconds.
     this.ffmpeg = spawnTracked(
       options.ffmpegPath ?? 'ffmpeg',
-      ['-nostdin', '-hide_banner', '-v', 'error', '-threads', '1', '-probesize', '32', '-analyzeduration', '0',
-        '-i', 'pipe:0', '-map', '0:a:0', '-ac', '1', '-ar', '16000', '-f', 's16le', 'pipe:1'],
+      [
+        '-nostdin',
+        '-hide_banner',
+        '-v',
+        'error',
+        '-threads',
+        '1',
+        '-probesize',
+        '32',
+        '-analyzeduration',
+        '0',
+        '-i',
+        'pipe:0',
+        '-map',
+        '0:a:0',
+        '-ac',
+        '1',
+        '-ar',
+        '16000',
+        '-f',
+        's16le',
+        'pipe:1',
+      ],
       { stdio: ['pipe', 'pipe', 'pipe'] },
     );
     const ffmpegErrors = new BoundedText();
@@ -94,7 +119,8 @@ class PocketsphinxLive implements LiveTranscription {
     this.ffmpeg.stdout!.on('data', (pcm: Buffer) => this.forward(this.level.push(pcm)));
     this.ffmpeg.once('close', (code) => {
       this.ffmpegDone = true;
-      if (code !== 0 && !this.failure) this.fail(new Error(`ffmpeg could not decode the stream: ${lastError(ffmpegErrors.toString())}`));
+      if (code !== 0 && !this.failure)
+        this.fail(new Error(`ffmpeg could not decode the stream: ${lastError(ffmpegErrors.toString())}`));
       this.forward(this.level.flush());
       this.endSink();
     });
@@ -127,9 +153,11 @@ class PocketsphinxLive implements LiveTranscription {
     });
     try {
       const exit = await Promise.race([this.decoderExit, timedOut]);
-      if (exit === 'timeout') throw new Error(`the live decoder did not finish within ${Math.round(timeoutMs / 1000)} s`);
+      if (exit === 'timeout')
+        throw new Error(`the live decoder did not finish within ${Math.round(timeoutMs / 1000)} s`);
       if (this.failure) throw this.failure;
-      if (exit !== 0) throw new Error(`pocketsphinx failed (exit ${exit}): ${lastError(this.decoderErrors.toString())}`);
+      if (exit !== 0)
+        throw new Error(`pocketsphinx failed (exit ${exit}): ${lastError(this.decoderErrors.toString())}`);
       return hypothesisText(this.transcript.toString());
     } finally {
       clearTimeout(timer);

@@ -17,7 +17,8 @@ function toneWav(amplitude: number): Buffer {
   wav.writeUInt16LE(16, 34);
   wav.write('data', 36, 'latin1');
   wav.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < 16_000; i++) wav.writeInt16LE(Math.round(amplitude * 32767 * Math.sin((2 * Math.PI * 440 * i) / 16_000)), 44 + i * 2);
+  for (let i = 0; i < 16_000; i++)
+    wav.writeInt16LE(Math.round(amplitude * 32767 * Math.sin((2 * Math.PI * 440 * i) / 16_000)), 44 + i * 2);
   return wav;
 }
 

@@ -20,8 +20,9 @@ export interface PcmWav {
 }
 
 export function findPcmData(wav: Buffer): PcmWav {
-  if (wav.toString('latin1', 0, 4) !== 'RIFF' || wav.toString('latin1', 8, 12) !== 'WAVE') throw new Error('not a WAV file');
-  for (let offset = 12; offset + 8 <= wav.length; ) {
+  if (wav.toString('latin1', 0, 4) !== 'RIFF' || wav.toString('latin1', 8, 12) !== 'WAVE')
+    throw new Error('not a WAV file');
+  for (let offset = 12; offset + 8 <= wav.length;) {
     const id = wav.toString('latin1', offset, offset + 4);
     const size = wav.readUInt32LE(offset + 4);
     if (id === 'data') return { dataOffset: offset + 8, dataLength: Math.min(size, wav.length - offset - 8) & ~1 };

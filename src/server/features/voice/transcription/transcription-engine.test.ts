@@ -35,6 +35,9 @@ describe('createTranscriptionEngine', () => {
 
   it.runIf(pocketsphinxMissing() === null || process.env.CI)("'auto' picks pocketsphinx when it is installed", () => {
     expect(pocketsphinxMissing()).toBeNull();
-    expect(createTranscriptionEngine({ engine: 'auto' })).toMatchObject({ name: 'pocketsphinx', model: 'pocketsphinx-en-us-voicemail' });
+    expect(createTranscriptionEngine({ engine: 'auto' })).toMatchObject({
+      name: 'pocketsphinx',
+      model: 'pocketsphinx-en-us-voicemail',
+    });
   });
 });

@@ -33,7 +33,11 @@ export class TranscriptionUnavailableError extends Error {
  * instead of quietly leaving every message Pending; 'auto' falls back to 'none' instead.
  */
 export function createTranscriptionEngine(options: TranscriptionEngineOptions): TranscriptionEngine {
-  const pocketsphinx = { binary: options.pocketsphinxBinary, modelDir: options.modelDir, ...(options.maxConcurrent ? { maxConcurrent: options.maxConcurrent } : {}) };
+  const pocketsphinx = {
+    binary: options.pocketsphinxBinary,
+    modelDir: options.modelDir,
+    ...(options.maxConcurrent ? { maxConcurrent: options.maxConcurrent } : {}),
+  };
   switch (options.engine) {
     case 'none':
       return noneEngine('Transcription is turned off (TRANSCRIPTION_ENGINE=none)');

@@ -11,11 +11,12 @@ import { buildVoicemailCorpus } from './voicemail-corpus.js';
 
 const GENERAL = path.join(DEFAULT_MODEL_DIR, 'en-us.lm.bin');
 const installed = existsSync(GENERAL);
-if (!installed && !process.env.CI) console.warn(`Skipping language-model tests: ${GENERAL} missing (pocketsphinx-en-us)`);
+if (!installed && !process.env.CI)
+  console.warn(`Skipping language-model tests: ${GENERAL} missing (pocketsphinx-en-us)`);
 
 /** Index of `value` in the ascending slice, or -1. */
 function find(array: Uint32Array, from: number, to: number, value: number): number {
-  for (let low = from, high = to; low < high; ) {
+  for (let low = from, high = to; low < high;) {
     const middle = (low + high) >>> 1;
     if ((array[middle] ?? 0) < value) low = middle + 1;
     else high = middle;
@@ -35,9 +36,13 @@ function probability(model: TrieLanguageModel, history: string[], word: string):
   }
   const w = ids.get(word) ?? -1;
   const [u, v] = history.length === 2 ? history.map((h) => ids.get(h) ?? -1) : [-1, ids.get(history[0] ?? '') ?? -1];
-  const bigram = (prev: number, next: number) => find(model.bigramWord, model.bigramStart[next] ?? 0, model.bigramStart[next + 1] ?? 0, prev);
+  const bigram = (prev: number, next: number) =>
+    find(model.bigramWord, model.bigramStart[next] ?? 0, model.bigramStart[next + 1] ?? 0, prev);
   const b = bigram(v ?? -1, w);
-  const p2 = b >= 0 ? 10 ** (model.bigramProb[b] ?? 0) : 10 ** (model.unigramBackoff[v ?? 0] ?? 0) * 10 ** (model.unigramProb[w] ?? 0);
+  const p2 =
+    b >= 0
+      ? 10 ** (model.bigramProb[b] ?? 0)
+      : 10 ** (model.unigramBackoff[v ?? 0] ?? 0) * 10 ** (model.unigramProb[w] ?? 0);
   if (u === undefined || u < 0) return p2;
   const t = b >= 0 ? find(model.trigramWord, model.trigramStart[b] ?? 0, model.trigramStart[b + 1] ?? 0, u) : -1;
   if (t >= 0) return 10 ** (model.trigramProb[t] ?? 0);
@@ -95,9 +100,15 @@ describe.runIf(installed || process.env.CI)('trie language model files', () => {
     for (const history of [['about'], ['owe'], ['the'], ['merchant', 'cash'], ['i', 'owe'], ['of', 'the']]) {
       expect(total(mixed, history)).toBeCloseTo(1, 1);
     }
-    expect(probability(mixed, ['merchant', 'cash'], 'advance')).toBeGreaterThan(probability(general, ['merchant', 'cash'], 'advance'));
-    expect(probability(mixed, ['twelve'], 'creditors')).toBeGreaterThan(10 * probability(general, ['twelve'], 'creditors'));
+    expect(probability(mixed, ['merchant', 'cash'], 'advance')).toBeGreaterThan(
+      probability(general, ['merchant', 'cash'], 'advance'),
+    );
+    expect(probability(mixed, ['twelve'], 'creditors')).toBeGreaterThan(
+      10 * probability(general, ['twelve'], 'creditors'),
+    );
     // Ordinary English keeps most of its probability.
-    expect(probability(mixed, ['of', 'the'], 'year')).toBeGreaterThan(0.3 * probability(general, ['of', 'the'], 'year'));
+    expect(probability(mixed, ['of', 'the'], 'year')).toBeGreaterThan(
+      0.3 * probability(general, ['of', 'the'], 'year'),
+    );
   });
 });

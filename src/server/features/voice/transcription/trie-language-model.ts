@@ -64,7 +64,8 @@ function writeBits(buffer: Buffer, base: number, bitOffset: number, value: numbe
 
 export async function readTrieLanguageModel(file: string): Promise<TrieLanguageModel> {
   const buffer = await readFile(file);
-  if (buffer.toString('latin1', 0, HEADER.length) !== HEADER) throw new Error(`${file} is not a sphinx trie language model`);
+  if (buffer.toString('latin1', 0, HEADER.length) !== HEADER)
+    throw new Error(`${file} is not a sphinx trie language model`);
   let offset = HEADER.length;
   const order = buffer.readUInt8(offset++);
   if (order !== 3) throw new Error(`${file}: only trigram models are supported (order ${order})`);
@@ -120,9 +121,23 @@ export async function readTrieLanguageModel(file: string): Promise<TrieLanguageM
 
   const wordsStart = trigramBase + packedSize(trigramCount, trigramBits);
   const wordsLength = buffer.readInt32LE(wordsStart);
-  const words = buffer.toString('latin1', wordsStart + 4, wordsStart + 4 + wordsLength).split('\0').slice(0, wordCount);
+  const words = buffer
+    .toString('latin1', wordsStart + 4, wordsStart + 4 + wordsLength)
+    .split('\0')
+    .slice(0, wordCount);
   if (words.length !== wordCount) throw new Error(`${file}: word list does not match the unigram count`);
-  return { words, unigramProb, unigramBackoff, bigramStart, bigramWord, bigramProb, bigramBackoff, trigramStart, trigramWord, trigramProb };
+  return {
+    words,
+    unigramProb,
+    unigramBackoff,
+    bigramStart,
+    bigramWord,
+    bigramProb,
+    bigramBackoff,
+    trigramStart,
+    trigramWord,
+    trigramProb,
+  };
 }
 
 export async function writeTrieLanguageModel(file: string, model: TrieLanguageModel): Promise<void> {
@@ -139,7 +154,9 @@ export async function writeTrieLanguageModel(file: string, model: TrieLanguageMo
   const unigramSize = (wordCount + 1) * 12;
   const bigramSize = packedSize(bigramCount, bigramBits);
   const trigramSize = packedSize(trigramCount, trigramBits);
-  const buffer = Buffer.alloc(headerSize + 3 * BINS * 4 + unigramSize + bigramSize + trigramSize + 4 + wordBytes.length);
+  const buffer = Buffer.alloc(
+    headerSize + 3 * BINS * 4 + unigramSize + bigramSize + trigramSize + 4 + wordBytes.length,
+  );
 
   let offset = buffer.write(HEADER, 0, 'latin1');
   offset = buffer.writeUInt8(3, offset);

@@ -8,7 +8,8 @@ import { buildVoicemailCorpus } from './voicemail-corpus.js';
 
 const DICTIONARY = path.join(DEFAULT_MODEL_DIR, 'cmudict-en-us.dict');
 const dictionaryInstalled = existsSync(DICTIONARY);
-if (!dictionaryInstalled && !process.env.CI) console.warn(`Skipping dictionary checks: ${DICTIONARY} missing (pocketsphinx-en-us)`);
+if (!dictionaryInstalled && !process.env.CI)
+  console.warn(`Skipping dictionary checks: ${DICTIONARY} missing (pocketsphinx-en-us)`);
 
 describe('voicemail corpus', () => {
   const corpus = buildVoicemailCorpus();
@@ -21,7 +22,17 @@ describe('voicemail corpus', () => {
 
   it('covers every voicemail question', () => {
     const text = corpus.join('\n');
-    for (const phrase of ['my name is', 'merchant cash advance', 'lawsuit', 'judgment', 'lien', 'a month', 'creditors', 'bankruptcy', 'goal']) {
+    for (const phrase of [
+      'my name is',
+      'merchant cash advance',
+      'lawsuit',
+      'judgment',
+      'lien',
+      'a month',
+      'creditors',
+      'bankruptcy',
+      'goal',
+    ]) {
       expect(text).toContain(phrase);
     }
   });
@@ -39,7 +50,9 @@ describe('voicemail corpus', () => {
     const dictionary = await readPronunciationDictionary(DICTIONARY);
     const missing = new Set(corpus.flatMap((sentence) => sentence.split(' ')).filter((word) => !dictionary.has(word)));
     expect([...missing]).toEqual([]);
-    const evaluationMissing = [...TUNING_SENTENCES, ...HELD_OUT_SENTENCES].flatMap((s) => s.split(' ')).filter((w) => !dictionary.has(w));
+    const evaluationMissing = [...TUNING_SENTENCES, ...HELD_OUT_SENTENCES]
+      .flatMap((s) => s.split(' '))
+      .filter((w) => !dictionary.has(w));
     expect(evaluationMissing).toEqual([]);
   });
 });

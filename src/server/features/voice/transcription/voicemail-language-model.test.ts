@@ -37,6 +37,8 @@ describe.runIf(installed || process.env.CI)('voicemail language model cache', ()
     const shared = path.join(root, 'shared');
     await mkdir(shared);
     await chmod(shared, 0o777);
-    await expect(voicemailLanguageModel({ modelDir: DEFAULT_MODEL_DIR, cacheDir: shared })).rejects.toThrow(/not a private folder/);
+    await expect(voicemailLanguageModel({ modelDir: DEFAULT_MODEL_DIR, cacheDir: shared })).rejects.toThrow(
+      /not a private folder/,
+    );
   });
 });

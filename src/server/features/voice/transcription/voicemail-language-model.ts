@@ -29,7 +29,10 @@ export interface LanguageModelLocation {
 const builds = new Map<string, Promise<string>>();
 
 /** Path of the mixed model (`.lm.bin`), building it if it is not cached yet. */
-export async function voicemailLanguageModel(location: LanguageModelLocation, domainWeight = DOMAIN_WEIGHT): Promise<string> {
+export async function voicemailLanguageModel(
+  location: LanguageModelLocation,
+  domainWeight = DOMAIN_WEIGHT,
+): Promise<string> {
   const cacheDir = location.cacheDir ?? path.join(tmpdir(), `voicemail-lm-${process.getuid?.() ?? 'user'}`);
   const key = `${path.resolve(location.modelDir)}|${path.resolve(cacheDir)}|${domainWeight}`;
   let build = builds.get(key);
@@ -44,7 +47,8 @@ export async function voicemailLanguageModel(location: LanguageModelLocation, do
     return file;
   } catch (error) {
     if (builds.get(key) === build) builds.delete(key);
-    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return voicemailLanguageModel(location, domainWeight);
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT')
+      return voicemailLanguageModel(location, domainWeight);
     throw error;
   }
 }
@@ -62,7 +66,10 @@ async function buildCached(modelDir: string, cacheDir: string, domainWeight: num
   const file = path.join(cacheDir, `voicemail-${fingerprint}.lm.bin`);
   if (await exists(file)) return file;
 
-  const [generalModel, dictionary] = await Promise.all([readTrieLanguageModel(general), readPronunciationDictionary(dictionaryFile)]);
+  const [generalModel, dictionary] = await Promise.all([
+    readTrieLanguageModel(general),
+    readPronunciationDictionary(dictionaryFile),
+  ]);
   // The decoder cannot emit a word it cannot pronounce; the corpus test keeps this filter a no-op.
   const sentences = corpus.filter((sentence) => sentence.split(' ').every((word) => dictionary.has(word)));
   const mixed = mixLanguageModels(generalModel, buildDomainLanguageModel(sentences), domainWeight);
