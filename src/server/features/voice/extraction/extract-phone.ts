@@ -1,3 +1,4 @@
+import { TEENS, TENS, UNITS } from './lexicon/number-words.js';
 import type { Token } from './tokenize.js';
 
 /**
@@ -8,41 +9,11 @@ import type { Token } from './tokenize.js';
  */
 const WRITTEN = /(?<![\d$.,])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?![\d,])/;
 
-const UNITS: Record<string, string> = {
-  zero: '0',
+/** Digits said one by one: 'oh' and 'o' are zero too. */
+const DIGITS: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(UNITS).map(([word, value]) => [word, String(value)])),
   oh: '0',
   o: '0',
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-};
-const TEENS: Record<string, number> = {
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-const TENS: Record<string, number> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
 };
 const REPEAT: Record<string, number> = { double: 2, triple: 3 };
 /** Said inside a number without breaking it. */
@@ -78,16 +49,16 @@ function readRun(tokens: readonly Token[], from: number): { digits: string; next
     let piece: string | undefined;
     let used = 1;
     if (token.kind === 'number' && /^\d{1,4}$/.test(word)) piece = word;
-    else if (word === 'o' || word === 'oh') piece = digits.length > 0 || nextWord in UNITS ? '0' : undefined;
-    else if (word in UNITS) piece = UNITS[word];
+    else if (word === 'o' || word === 'oh') piece = digits.length > 0 || nextWord in DIGITS ? '0' : undefined;
+    else if (word in DIGITS) piece = DIGITS[word];
     else if (word in TEENS) piece = String(TEENS[word]);
     else if (word in TENS) {
-      const unit = nextWord in UNITS && UNITS[nextWord] !== '0' ? UNITS[nextWord] : undefined;
+      const unit = nextWord in DIGITS && DIGITS[nextWord] !== '0' ? DIGITS[nextWord] : undefined;
       piece = String((TENS[word] ?? 0) + Number(unit ?? 0));
       used = unit ? 2 : 1;
     } else if (word === 'hundred' && digits.length > 0) piece = '00';
-    else if (word in REPEAT && nextWord in UNITS) {
-      piece = (UNITS[nextWord] ?? '').repeat(REPEAT[word] ?? 1);
+    else if (word in REPEAT && nextWord in DIGITS) {
+      piece = (DIGITS[nextWord] ?? '').repeat(REPEAT[word] ?? 1);
       used = 2;
     } else if (FILLERS.has(word) && digits.length > 0) piece = '';
     if (piece === undefined) break;

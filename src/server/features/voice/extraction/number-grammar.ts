@@ -1,3 +1,4 @@
+import { SCALES, TEENS, TENS as SPELLED_TENS, UNITS } from './lexicon/number-words.js';
 import { tokenize } from './tokenize.js';
 
 /**
@@ -6,43 +7,9 @@ import { tokenize } from './tokenize.js';
  * teens, tens, hundreds and scales must come in a sensible order, so digits said one by one
  * ("five five five") stay separate numbers instead of becoming one.
  */
-const UNITS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-};
-const TEENS: Record<string, number> = {
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-const TENS: Record<string, number> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fourty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
-/** Scales that may be followed by more of the number ("a million two hundred thousand"). */
-const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+/** Written as some transcripts spell it. */
+const TENS: Record<string, number> = { ...SPELLED_TENS, fourty: 40 };
+// SCALES may be followed by more of the number ("a million two hundred thousand").
 /** Scales that close the number ("300 grand", "$1.2m"). */
 const CLOSING_SCALES: Record<string, number> = {
   k: 1e3,

@@ -1,35 +1,10 @@
+import { SCALE_WORDS, TEEN_WORDS, TENS_WORDS, UNIT_WORDS } from '../../voice/extraction/lexicon/number-words.js';
+
 /**
  * Whole numbers as a speaker says them ('three hundred fifty thousand'), for the language-model
  * text: the decoder can only produce words, so amounts must be trained in words too.
  */
-const ONES = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-const SCALES: Array<[number, string]> = [
-  [1_000_000_000, 'billion'],
-  [1_000_000, 'million'],
-  [1000, 'thousand'],
-];
+const ONES: readonly string[] = [...UNIT_WORDS, ...TEEN_WORDS];
 
 export function numberWords(value: number): string {
   if (!Number.isInteger(value) || value < 0 || value >= 1_000_000_000_000)
@@ -37,7 +12,7 @@ export function numberWords(value: number): string {
   if (value === 0) return 'zero';
   const words: string[] = [];
   let rest = value;
-  for (const [size, name] of SCALES) {
+  for (const [size, name] of SCALE_WORDS) {
     if (rest >= size) {
       words.push(underThousand(Math.floor(rest / size)), name);
       rest %= size;
@@ -54,7 +29,7 @@ function underThousand(value: number): string {
     value %= 100;
   }
   if (value >= 20) {
-    words.push(TENS[Math.floor(value / 10)] ?? '');
+    words.push(TENS_WORDS[Math.floor(value / 10)] ?? '');
     value %= 10;
   }
   if (value > 0) words.push(ONES[value] ?? '');
