@@ -48,6 +48,7 @@ export default tseslint.config(
   },
   {
     files: ['src/shared/**/*.ts'],
+    ignores: ['src/shared/**/*.test.ts'],
     rules: {
       'no-restricted-imports': restrict(
         { regex: '(^|/)(server|client)/', message: 'src/shared imports neither side.' },

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CREDITORS_COUNT_VALUES, DEBT_AMOUNT_VALUES } from './lead-options.js';
 import { emailField, sessionIdField } from './text-fields.js';
+import { API_ROUTES, apiPath } from './api-routes.js';
 
 /**
  * Voicemail shapes (SPEC §3). The upload itself is multipart (audio, email, phone, sessionId), so
@@ -66,10 +67,10 @@ export const VOICE_LIMITS = {
  * streamToken) so the server can finish the transcript it has been building.
  */
 export const VOICE_STREAM_PATHS = {
-  open: '/api/voice-streams',
-  chunk: (streamId: string, seq: number) => `/api/voice-streams/${encodeURIComponent(streamId)}/chunks/${seq}`,
-  stream: (streamId: string) => `/api/voice-streams/${encodeURIComponent(streamId)}`,
-  result: (voiceId: number) => `/api/voice-feedback/${voiceId}/result`,
+  open: API_ROUTES.voiceStreams,
+  chunk: (streamId: string, seq: number) => apiPath(API_ROUTES.voiceStreamChunk, { streamId, seq }),
+  stream: (streamId: string) => apiPath(API_ROUTES.voiceStream, { streamId }),
+  result: (voiceId: number) => apiPath(API_ROUTES.voiceResult, { id: voiceId }),
 } as const;
 
 /** The header carrying a stream's or a result's token (never the URL, which proxies log). */

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { API_ROUTES } from '../../shared/api-routes.js';
 
 /** Where browsers send Content-Security-Policy violation reports (the CSP's `report-uri`). */
-export const CSP_REPORT_PATH = '/api/csp-report';
+export const CSP_REPORT_PATH = API_ROUTES.cspReport;
 
 const REPORT_CONTENT_TYPES = ['application/csp-report', 'application/reports+json'];
 const MAX_REPORT_BYTES = 16 * 1024;

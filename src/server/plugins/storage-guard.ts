@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { isShortOfSpace, type DataDirSpace } from '../db/data-dir-space.js';
+import { API_ROUTES } from '../../shared/api-routes.js';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Signing in and out writes a row, but an admin must still get in to read what is stored. */
-const ALWAYS_ALLOWED = new Set(['/api/admin/login', '/api/admin/logout']);
+const ALWAYS_ALLOWED = new Set<string>([API_ROUTES.adminLogin, API_ROUTES.adminLogout]);
 /** A stored body costs about three times its size: the row, the write-ahead log, a playable copy of audio. */
 const BODY_COST = 3;
 

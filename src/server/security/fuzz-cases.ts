@@ -152,7 +152,7 @@ function tokenRouteRequest(
 /**
  * Routes no generated request can pass: each needs a secret the fuzzer cannot guess (a stream's or
  * a result's token), or a live decoder the fuzzed app does not run. Their accepting paths are
- * tested in voice-streaming.test.ts and voice-bounds.test.ts; here they must still refuse cleanly.
+ * tested in voice-streaming.timing.test.ts and voice-bounds.test.ts; here they must still refuse cleanly.
  */
 export const ROUTES_NEEDING_A_SECRET = new Set([
   'GET /api/voice-feedback/:id/result',

@@ -4,8 +4,9 @@ import { loginResponseSchema } from '../../../shared/admin-auth-schemas.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { apiRequest, getQueryFn, HttpError } from '../../lib/api.js';
 import { LoginRejectedError } from './login-error-message.js';
+import { API_ROUTES } from '../../../shared/api-routes.js';
 
-const VERIFY_KEY = ['/api/admin/verify'] as const;
+const VERIFY_KEY = [API_ROUTES.adminVerify] as const;
 
 type VerifyAnswer = { success: boolean } | null;
 export type AdminSessionStatus = 'checking' | 'authenticated' | 'login';
@@ -50,7 +51,7 @@ export function useAdminSession() {
 
   const login = useMutation({
     mutationFn: async (password: string) => {
-      const response = await apiRequest('POST', '/api/admin/login', { password });
+      const response = await apiRequest('POST', API_ROUTES.adminLogin, { password });
       const answer = loginResponseSchema.parse(await response.json());
       if (!answer.success) throw new LoginRejectedError(answer.message);
       return answer;
@@ -62,7 +63,7 @@ export function useAdminSession() {
   });
 
   const logout = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/admin/logout'),
+    mutationFn: () => apiRequest('POST', API_ROUTES.adminLogout),
     // The local session ends whatever the server said, so a failed call never strands the admin.
     onSettled: () => {
       endSession();

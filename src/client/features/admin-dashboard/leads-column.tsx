@@ -10,9 +10,10 @@ import { PagedList } from './paged-list.js';
 import { searchText, type LeadList } from './use-lead-list.js';
 import { useNow } from './use-now.js';
 import { loadedItems } from './use-polled-pages.js';
+import { API_ROUTES } from '../../../shared/api-routes.js';
 
 /** Same-origin export of every lead (the server names the file leads-YYYY-MM-DD.csv). */
-const CSV_EXPORT_URL = '/api/consultation-requests.csv';
+const CSV_EXPORT_URL = API_ROUTES.leadsCsv;
 
 /**
  * The Active Leads column (SPEC §2, §4): filters, search, and one card per lead. The server

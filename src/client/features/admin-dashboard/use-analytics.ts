@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnalyticsSummary } from '../../../shared/analytics-schemas.js';
 import { getQueryFn } from '../../lib/api.js';
+import { API_ROUTES } from '../../../shared/api-routes.js';
 
 /** Query key of the analytics summary; `sessionId` null asks for every session. */
-export const analyticsKey = (sessionId: string | null) => ['/api/analytics', { sessionId }] as const;
+export const analyticsKey = (sessionId: string | null) => [API_ROUTES.analytics, { sessionId }] as const;
 
 /** The summary for the Visitor Analytics column, polled every 10 s (SPEC §7, §9). */
 export function useAnalytics(sessionId: string | null) {

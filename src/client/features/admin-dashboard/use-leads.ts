@@ -4,9 +4,10 @@ import type { Lead, LeadStatusPatch } from '../../../shared/lead-schemas.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { apiRequest } from '../../lib/api.js';
 import { replaceCachedItem, usePolledPages } from './use-polled-pages.js';
+import { API_ROUTES, apiPath } from '../../../shared/api-routes.js';
 
 /** Every lead query's key starts with this: the status change refreshes them all. */
-export const LEADS_KEY = ['/api/consultation-requests'] as const;
+export const LEADS_KEY = [API_ROUTES.leads] as const;
 
 /** The lead pages of one filter and search (trimmed; '' for none). */
 export const leadPagesKey = (filter: LeadFilter, search: string) => [LEADS_KEY[0], { filter, search }] as const;
@@ -32,7 +33,7 @@ export function useToggleLeadStatus(lead: Lead) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async (field: StatusField) => {
-      const response = await apiRequest('PATCH', `/api/consultation-requests/${lead.id}/status`, {
+      const response = await apiRequest('PATCH', apiPath(API_ROUTES.leadStatus, { id: lead.id }), {
         [field]: !lead[field],
       });
       return (await response.json()) as Lead;

@@ -1,13 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { SESSIONS_LIMITS, type SessionPage } from '../../../shared/session-schemas.js';
 import { pageFetcher } from './page-url.js';
+import { API_ROUTES } from '../../../shared/api-routes.js';
 
 /** SPEC §9: sessions come 20 to a page. */
 export const SESSION_PAGE_SIZE = SESSIONS_LIMITS.defaultLimit;
 
 /** Query key of the Session Activity grid; every key starting with the API path is refreshed by 'Refresh'. */
 export const sessionsKey = (search: string, sessionId: string | null) =>
-  ['/api/sessions', { search, sessionId }] as const;
+  [API_ROUTES.sessions, { search, sessionId }] as const;
 
 const fetchSessionPage = pageFetcher<SessionPage>(SESSION_PAGE_SIZE);
 

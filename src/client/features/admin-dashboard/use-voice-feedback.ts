@@ -3,13 +3,14 @@ import type { VoicePage } from '../../../shared/voice-list-schemas.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { apiRequest } from '../../lib/api.js';
 import { usePolledPages } from './use-polled-pages.js';
+import { API_ROUTES, apiPath } from '../../../shared/api-routes.js';
 
 /** Every voice query's key starts with this: a retry or a delete refreshes them. */
-export const VOICE_FEEDBACK_KEY = ['/api/voice-feedback'] as const;
+export const VOICE_FEEDBACK_KEY = [API_ROUTES.voiceFeedback] as const;
 export const VOICE_PAGES_KEY = [VOICE_FEEDBACK_KEY[0], {}] as const;
 
 /** Where a message's recording is played and downloaded from. */
-export const voiceAudioUrl = (id: number) => `/api/voice-feedback/${id}/audio`;
+export const voiceAudioUrl = (id: number) => apiPath(API_ROUTES.voiceAudio, { id });
 
 /** Voice messages, newest first as the server sends them, 25 at a time, polled every 10 s (SPEC §7). */
 export function useVoicePages() {
@@ -20,7 +21,7 @@ export function useVoicePages() {
 export function useRetryTranscriptionRequest(id: number, onStarted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', `/api/voice-feedback/${id}/retry-transcription`),
+    mutationFn: () => apiRequest('POST', apiPath(API_ROUTES.voiceRetry, { id })),
     onSuccess: async () => {
       onStarted();
       toast({ title: 'Transcription retry started' });
@@ -37,7 +38,7 @@ export function useRetryTranscriptionRequest(id: number, onStarted: () => void) 
 export function useDeleteVoiceFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `/api/voice-feedback/${id}`),
+    mutationFn: (id: number) => apiRequest('DELETE', apiPath(API_ROUTES.voiceMessage, { id })),
     onSuccess: async () => {
       toast({ title: 'Voice feedback deleted successfully' });
       await queryClient.invalidateQueries({ queryKey: VOICE_FEEDBACK_KEY });

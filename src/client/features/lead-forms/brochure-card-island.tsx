@@ -18,8 +18,9 @@ import { brochureLead, type BrochureValues } from './lead-payloads.js';
 import { handOffBrochureValues, LEAD_MAGNET_SYNC_KEY, publishLeadSync, sanitizeLeadSyncRecord } from './lead-sync.js';
 import { readVisitorSessionId } from './session-id.js';
 import { useAdoptingRegister } from './use-adopting-register.js';
+import { API_ROUTES } from '../../../shared/api-routes.js';
 
-const LEAD_URL = '/api/consultation-request';
+const LEAD_URL = API_ROUTES.leadCreate;
 /** The download must not wait on a slow server: after this long it starts anyway. */
 const SAVE_WAIT_MS = 8000;
 

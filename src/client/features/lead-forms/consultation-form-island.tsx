@@ -28,8 +28,9 @@ import {
 } from './lead-sync.js';
 import { readVisitorSessionId } from './session-id.js';
 import { useAdoptingRegister } from './use-adopting-register.js';
+import { API_ROUTES } from '../../../shared/api-routes.js';
 
-const LEAD_URL = '/api/consultation-request';
+const LEAD_URL = API_ROUTES.leadCreate;
 
 const EMPTY: Required<ConsultationFormValues> = {
   firstName: '',

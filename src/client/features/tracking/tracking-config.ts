@@ -3,13 +3,14 @@ import type {
   VISITOR_SESSION_REFRESH_MS as SharedRefresh,
   VISITOR_SESSION_TIMEOUT_MS as SharedTimeout,
 } from '../../../shared/tracking-schemas.js';
+import { API_ROUTES } from '../../../shared/api-routes.js';
 
 /**
  * The tracker's numbers. The contract's module also builds the zod schemas, so importing its
  * values would pull zod into every public page; these are copies instead. The type annotations
  * reject a changed literal at compile time, and tracking-config.test.ts compares every value.
  */
-export const TRACKING_URL = '/api/track-events';
+export const TRACKING_URL = API_ROUTES.trackEvents;
 
 export const LIMITS: Pick<
   typeof SharedLimits,

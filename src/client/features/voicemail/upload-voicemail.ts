@@ -1,7 +1,8 @@
 import { voiceSubmitResponseSchema, type VoiceSubmitResponse } from '../../../shared/voice-schemas.js';
 import { audioFileName } from './recorder-support.js';
+import { API_ROUTES } from '../../../shared/api-routes.js';
 
-export const VOICE_FEEDBACK_URL = '/api/voice-feedback';
+export const VOICE_FEEDBACK_URL = API_ROUTES.voiceFeedback;
 
 /**
  * Waits before the second and third tries. Only network failures and 5xx answers are retried: a

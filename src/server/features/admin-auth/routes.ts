@@ -14,6 +14,7 @@ import { HashLimiterBusyError, type HashLimiter } from './hash-limiter.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { verifyPassword } from './password-hash.js';
 import type { SessionCookie } from './session-cookie.js';
+import { API_ROUTES } from '../../../shared/api-routes.js';
 
 export interface AdminAuthDeps {
   db: Db;
@@ -36,7 +37,7 @@ export function adminAuthRoutes(app: FastifyInstance, deps: AdminAuthDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
-    '/api/admin/login',
+    API_ROUTES.adminLogin,
     {
       config: { access: 'public', sameOrigin: true },
       schema: {
@@ -94,13 +95,13 @@ export function adminAuthRoutes(app: FastifyInstance, deps: AdminAuthDeps) {
   );
 
   api.get(
-    '/api/admin/verify',
+    API_ROUTES.adminVerify,
     { config: { access: 'admin' }, schema: { response: { 200: verifyResponseSchema } } },
     async () => ({ success: true }),
   );
 
   api.post(
-    '/api/admin/logout',
+    API_ROUTES.adminLogout,
     { config: { access: 'public', sameOrigin: true }, schema: { response: { 200: logoutResponseSchema } } },
     async (request, reply) => {
       await sessions.revoke(cookie.read(request));

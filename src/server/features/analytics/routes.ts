@@ -4,6 +4,7 @@ import { analyticsQuerySchema, analyticsSummarySchema } from '../../../shared/an
 import { sendWithEtag } from '../../http/etag.js';
 import type { AnalyticsRepository } from './analytics-repository.js';
 import { loadAnalyticsSummary } from './analytics-summary.js';
+import { API_ROUTES } from '../../../shared/api-routes.js';
 
 export interface AnalyticsRoutesDeps {
   repository: AnalyticsRepository;
@@ -15,7 +16,7 @@ export interface AnalyticsRoutesDeps {
 /** GET /api/analytics (SPEC §3, §7): the dashboard's visitor summary, optionally for one session. */
 export function analyticsRoutes(app: FastifyInstance, deps: AnalyticsRoutesDeps) {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/analytics',
+    API_ROUTES.analytics,
     {
       config: { access: 'admin', revalidate: true },
       schema: { querystring: analyticsQuerySchema, response: { 200: analyticsSummarySchema } },

@@ -17,6 +17,7 @@ import { leadsToCsv } from './lead-csv.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { leadEmail } from './lead-email.js';
 import type { LeadRepository } from './lead-repository.js';
+import { API_ROUTES } from '../../../shared/api-routes.js';
 
 export interface LeadRoutesDeps {
   repository: LeadRepository;
@@ -34,7 +35,7 @@ export function leadRoutes(app: FastifyInstance, deps: LeadRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
-    '/api/consultation-request',
+    API_ROUTES.leadCreate,
     {
       config: {
         access: 'public',
@@ -55,7 +56,7 @@ export function leadRoutes(app: FastifyInstance, deps: LeadRoutesDeps) {
   );
 
   api.get(
-    '/api/consultation-requests',
+    API_ROUTES.leads,
     {
       config: { access: 'admin', revalidate: true },
       schema: {
@@ -80,7 +81,7 @@ export function leadRoutes(app: FastifyInstance, deps: LeadRoutesDeps) {
     },
   );
 
-  api.get('/api/consultation-requests.csv', { config: { access: 'admin' } }, async (_request, reply) => {
+  api.get(API_ROUTES.leadsCsv, { config: { access: 'admin' } }, async (_request, reply) => {
     const date = new Date().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
@@ -89,7 +90,7 @@ export function leadRoutes(app: FastifyInstance, deps: LeadRoutesDeps) {
   });
 
   api.patch(
-    '/api/consultation-requests/:id/status',
+    API_ROUTES.leadStatus,
     {
       config: { access: 'admin' },
       schema: {

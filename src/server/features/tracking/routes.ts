@@ -17,6 +17,7 @@ import { isCrossSite } from '../../plugins/route-access.js';
 import { toStoredEvent } from './stored-events.js';
 import type { TrackingBuffer } from './tracking-buffer.js';
 import type { Visitor } from './tracking-event.js';
+import { API_ROUTES } from '../../../shared/api-routes.js';
 
 export interface TrackingRoutesDeps {
   buffer: TrackingBuffer;
@@ -114,7 +115,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
     accepted === false ? busy(reply) : reply.send({ success: true as const, accepted });
 
   api.post(
-    '/api/track-visit',
+    API_ROUTES.trackVisit,
     {
       config: routeConfig,
       bodyLimit,
@@ -137,7 +138,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
   );
 
   api.post(
-    '/api/track-click',
+    API_ROUTES.trackClick,
     {
       config: routeConfig,
       bodyLimit,
@@ -153,7 +154,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
   );
 
   api.post(
-    '/api/track-keystroke',
+    API_ROUTES.trackKeystroke,
     {
       config: routeConfig,
       bodyLimit,
@@ -169,7 +170,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
   );
 
   api.post(
-    '/api/track-events',
+    API_ROUTES.trackEvents,
     {
       config: routeConfig,
       bodyLimit,

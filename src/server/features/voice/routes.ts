@@ -12,6 +12,7 @@ import { parseByteRange } from './byte-range.js';
 import { tokenMatches } from './result-token.js';
 import { voiceSubmitRoute } from './submit-route.js';
 import type { VoiceRoutesDeps } from './route-deps.js';
+import { API_ROUTES } from '../../../shared/api-routes.js';
 
 const idParams = z.strictObject({
   // At most the largest id the serial column holds: a larger one is a 400, not a failed query.
@@ -43,7 +44,7 @@ export async function voiceRoutes(app: FastifyInstance, deps: VoiceRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    '/api/voice-feedback/:id/result',
+    API_ROUTES.voiceResult,
     {
       // A pending page polls every few seconds; this leaves room for several tabs.
       config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
@@ -71,7 +72,7 @@ export async function voiceRoutes(app: FastifyInstance, deps: VoiceRoutesDeps) {
 
   // No response schema: the list has always been sent as stored (extractedData included).
   api.get(
-    '/api/voice-feedback',
+    API_ROUTES.voiceFeedback,
     { config: { access: 'admin', revalidate: true }, schema: { querystring: voiceListQuerySchema } },
     async (request, reply) => {
       const { limit, cursor } = request.query;
@@ -84,7 +85,7 @@ export async function voiceRoutes(app: FastifyInstance, deps: VoiceRoutesDeps) {
   );
 
   api.get(
-    '/api/voice-feedback/:id/audio',
+    API_ROUTES.voiceAudio,
     { config: { access: 'admin' }, schema: { params: idParams } },
     async (request, reply) => {
       const { id } = request.params;
@@ -115,7 +116,7 @@ export async function voiceRoutes(app: FastifyInstance, deps: VoiceRoutesDeps) {
   );
 
   api.post(
-    '/api/voice-feedback/:id/retry-transcription',
+    API_ROUTES.voiceRetry,
     { config: { access: 'admin' }, schema: { params: idParams } },
     async (request, reply) => {
       const { id } = request.params;
@@ -129,7 +130,7 @@ export async function voiceRoutes(app: FastifyInstance, deps: VoiceRoutesDeps) {
   );
 
   api.delete(
-    '/api/voice-feedback/:id',
+    API_ROUTES.voiceMessage,
     { config: { access: 'admin' }, schema: { params: idParams } },
     async (request, reply) => {
       const { id } = request.params;

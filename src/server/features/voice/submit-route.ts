@@ -11,6 +11,7 @@ import { newResultToken } from './result-token.js';
 import type { VoiceRoutesDeps } from './route-deps.js';
 import type { ProcessResult } from './voice-outcome.js';
 import type { LiveTranscript } from './voice-processor.js';
+import { API_ROUTES } from '../../../shared/api-routes.js';
 
 /**
  * POST /api/voice-feedback (SPEC §7): the recording is refused for load before its body is read,
@@ -58,7 +59,7 @@ export function voiceSubmitRoute(app: FastifyInstance, deps: VoiceRoutesDeps): v
   const busy = () => uploadsInHandler + processor.backlog >= deps.maxBacklog;
 
   api.post(
-    '/api/voice-feedback',
+    API_ROUTES.voiceFeedback,
     {
       config: {
         access: 'public',

@@ -9,6 +9,7 @@ import {
   voiceStreamOpenResponseSchema,
 } from '../../../../shared/voice-schemas.js';
 import type { VoiceStreams } from './voice-streams.js';
+import { API_ROUTES } from '../../../../shared/api-routes.js';
 
 /**
  * The streamed-recording API (decision 0020): open a stream, send its chunks in order, or cancel
@@ -80,7 +81,7 @@ export async function streamRoutes(app: FastifyInstance, deps: StreamRoutesDeps)
   );
 
   api.put(
-    '/api/voice-streams/:streamId/chunks/:seq',
+    API_ROUTES.voiceStreamChunk,
     {
       // A chunk a second per recording; this allows several recordings behind one address.
       config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
@@ -103,7 +104,7 @@ export async function streamRoutes(app: FastifyInstance, deps: StreamRoutesDeps)
   );
 
   api.delete(
-    '/api/voice-streams/:streamId',
+    API_ROUTES.voiceStream,
     {
       config: { access: 'public', rateLimit: { max: deps.opensPerHour, timeWindow: '1 hour' } },
       schema: { params: streamParams, headers: tokenHeaders },

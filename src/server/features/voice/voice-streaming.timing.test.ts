@@ -33,7 +33,8 @@ function chunksOf(bytes: Buffer, count: number): Buffer[] {
 /**
  * On the embedded database only: streams live in memory and the decoder is the same on both; what
  * touches the database (storing, the result token) is tested on both in voice-bounds.test.ts.
- * The real decoder makes this file one of the suite's slowest, so it runs once.
+ * The real decoder makes this file one of the suite's slowest, so it runs once, and alone (a
+ * `.timing` file): the live decoder, at low CPU priority, must keep pace with the chunks.
  */
 describe('streamed voicemail', () => {
   const kind = 'pglite';

@@ -1,0 +1,42 @@
+/**
+ * Every API path (SPEC §7 and the additions beside it), in one table: the server registers its
+ * routes with these patterns, and the browser builds its calls from them with `apiPath`. Tests
+ * keep their own literal paths, so a path changed here by mistake fails them.
+ */
+export const API_ROUTES = {
+  leadCreate: '/api/consultation-request',
+  leads: '/api/consultation-requests',
+  leadsCsv: '/api/consultation-requests.csv',
+  leadStatus: '/api/consultation-requests/:id/status',
+  voiceFeedback: '/api/voice-feedback',
+  voiceMessage: '/api/voice-feedback/:id',
+  voiceAudio: '/api/voice-feedback/:id/audio',
+  voiceRetry: '/api/voice-feedback/:id/retry-transcription',
+  voiceResult: '/api/voice-feedback/:id/result',
+  voiceStreams: '/api/voice-streams',
+  voiceStream: '/api/voice-streams/:streamId',
+  voiceStreamChunk: '/api/voice-streams/:streamId/chunks/:seq',
+  trackVisit: '/api/track-visit',
+  trackClick: '/api/track-click',
+  trackKeystroke: '/api/track-keystroke',
+  trackEvents: '/api/track-events',
+  adminLogin: '/api/admin/login',
+  adminVerify: '/api/admin/verify',
+  adminLogout: '/api/admin/logout',
+  analytics: '/api/analytics',
+  sessions: '/api/sessions',
+  cspReport: '/api/csp-report',
+} as const;
+
+/** The `:name` parameters of a route pattern, as a union of their names. */
+type ParamsOf<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamsOf<`/${Rest}`>
+  : Path extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+/** A route pattern with its parameters filled in (encoded): apiPath(API_ROUTES.voiceAudio, { id: 7 }). */
+export function apiPath<Path extends string>(route: Path, params: Record<ParamsOf<Path>, string | number>): string {
+  const values = params as Record<string, string | number>;
+  return route.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}
