@@ -1,4 +1,3 @@
-import { X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { VOICE_LIMITS } from '../../../shared/voice-schemas.js';
 import { preloadToaster } from '../../components/ui/lazy-toaster.js';
@@ -7,7 +6,8 @@ import { cn } from '../../lib/cn.js';
 import { focusSection, scrollToSection } from '../../lib/scroll-to-section.js';
 import { CONSULTATION_FORM_ID } from '../lead-forms/consultation-form-id.js';
 import { RecordingView } from './recording-view.js';
-import { canRecordAudio, formatDuration } from './recorder-support.js';
+import { canRecordAudio } from './recorder-support.js';
+import { PanelHeader } from './panel-header.js';
 import { InAppBrowserView, SubmittingView, SuccessView, UnsupportedView } from './outcome-views.js';
 import { isInAppBrowser } from './in-app-browser.js';
 import { useInputLevel } from './use-input-level.js';
@@ -15,15 +15,7 @@ import { useVoiceRecorder } from './use-voice-recorder.js';
 import { holdScreenAwake, type WakeLockHandle } from './wake-lock.js';
 import { addChunk, beginTake, dropTake, sendTake, type Take } from './recording-take.js';
 import { startVoicemailBackground } from './voicemail-delivery.js';
-import { VOICEMAIL_TITLE } from './voicemail-title.js';
-import {
-  CLOSE_LABEL,
-  microphoneErrorToast,
-  recordingCopy,
-  SENDING_MESSAGE,
-  successCopy,
-  toasts,
-} from './voicemail-copy.js';
+import { microphoneErrorToast, recordingCopy, SENDING_MESSAGE, successCopy, toasts } from './voicemail-copy.js';
 import {
   hasExtractedDetails,
   publishVoicemailRecord,
@@ -245,31 +237,7 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
           : 'sm:bottom-[max(1rem,env(safe-area-inset-bottom))] sm:max-h-[calc(100dvh-6rem)]',
       )}
     >
-      <header
-        className={cn('flex items-start gap-2 py-2 pr-2 pl-5 text-white', recording ? 'bg-red-700' : 'bg-navy-900')}
-      >
-        <div className="min-w-0 flex-1 py-2">
-          <h2 id={titleId} className="text-base leading-snug font-semibold">
-            {VOICEMAIL_TITLE}
-          </h2>
-          {recording && (
-            <p className="mt-1 flex items-center gap-2 text-sm font-medium">
-              <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-white" />
-              {recordingCopy.status}
-              <span className="font-semibold tabular-nums">{formatDuration(elapsed)}</span>
-            </p>
-          )}
-        </div>
-        <button
-          type="button"
-          onClick={close}
-          aria-label={CLOSE_LABEL}
-          title={CLOSE_LABEL}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-white transition-colors hover:bg-white/15 focus-visible:outline-white"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      </header>
+      <PanelHeader titleId={titleId} recording={recording} elapsed={elapsed} onClose={close} />
 
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pt-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
         {view === 'welcome' && (
