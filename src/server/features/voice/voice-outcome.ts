@@ -35,13 +35,15 @@ const sleep = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() 
 /**
  * The outcome of an upload's job within `waitMs`, or null. Another instance may process the
  * message meanwhile (this one's job still waiting for a slot, or refused the lock): its stored
- * transcript is the outcome then.
+ * transcript is the outcome then. The row is read only while `heldHere` says this instance does
+ * not hold the message; while it does, its own job is the only one that can finish it.
  */
 export async function awaitOutcome(
   repository: VoiceRepository,
   id: number,
   job: Promise<ProcessResult>,
   waitMs: number,
+  heldHere: () => boolean,
 ): Promise<ProcessResult | null> {
   const deadline = performance.now() + waitMs;
   let own: Promise<ProcessResult> | null = job;
@@ -54,6 +56,7 @@ export async function awaitOutcome(
       if (result.status !== 'claimed-elsewhere') return result;
       own = null;
     }
+    if (own && heldHere()) continue;
     const stored = await repository.find(id);
     const outcome = stored && storedOutcome(stored);
     if (outcome) return outcome;

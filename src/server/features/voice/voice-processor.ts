@@ -48,6 +48,8 @@ interface Job {
 
 export class VoiceProcessor {
   private readonly running = new Map<number, Promise<ProcessResult>>();
+  /** Messages whose lock this instance holds: only its own job can finish them. */
+  private readonly heldHere = new Set<number>();
   /** Playable copies still being made after their job answered. */
   private readonly conversions = new Set<Promise<void>>();
   private readonly slots: ConcurrencyLimit;
@@ -79,7 +81,14 @@ export class VoiceProcessor {
     return new Promise<boolean>((resolve) => {
       // Not taken: resolved once the job has ended and given its slot back, so the queue's next
       // look sees the slot free. (A second resolve is a no-op.)
-      void this.start({ message, isNew: true }, (claimed) => claimed && resolve(true)).then(() => resolve(false));
+      this.start({ message, isNew: true }, (claimed) => claimed && resolve(true)).then(
+        () => resolve(false),
+        (error: unknown) => {
+          // Nobody else awaits a job the queue started: report its failure here.
+          this.deps.logger.error({ err: error, voiceId: message.id }, 'voice job failed');
+          resolve(false);
+        },
+      );
     });
   }
 
@@ -88,7 +97,7 @@ export class VoiceProcessor {
    * counts (voice-outcome.ts).
    */
   awaitOutcome(id: number, job: Promise<ProcessResult>, waitMs: number): Promise<ProcessResult | null> {
-    return awaitOutcome(this.deps.repository, id, job, waitMs);
+    return awaitOutcome(this.deps.repository, id, job, waitMs, () => this.heldHere.has(id));
   }
 
   /** Decoder slots free now: how many waiting messages this instance could take. */
@@ -138,6 +147,7 @@ export class VoiceProcessor {
     const claimAndRun = () =>
       this.claimAndRun(job, (taken) => {
         claimed = taken;
+        if (taken) this.heldHere.add(message.id);
         onClaim(taken);
       });
     // A live transcript needs no decoder slot: its decoder has run while the caller spoke.
@@ -149,6 +159,7 @@ export class VoiceProcessor {
       })
       .finally(() => {
         this.running.delete(message.id);
+        this.heldHere.delete(message.id);
         // Only a job that worked frees a slot worth a new look; one that found its message held
         // elsewhere (or done) held the slot for a moment, and the look that started it goes on.
         if (claimed) for (const listener of this.slotFreed) listener();
