@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -7,11 +8,63 @@ import tseslint from 'typescript-eslint';
 /**
  * Besides the usual checks, this file forbids import cycles (a lazily loaded chunk that imports
  * the shell that loads it, or two modules that need each other, cannot be read or moved on its
- * own) and enforces DESIGN.md's one-direction layout:
- * shared imports neither side, server and client never import each other, and a server feature
- * never reaches into another feature (composition happens in app.ts).
+ * own) and enforces the one-direction layout of docs/architecture.md on resolved paths:
+ * shared imports neither side, server and client never import each other, a feature never
+ * reaches into a sibling (composition happens in the client's app/ and the server's app.ts),
+ * and the client's shared layers (components/, lib/) never depend on a feature or on app/.
  */
 const restrict = (...patterns) => ['error', { patterns }];
+
+const featuresIn = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** One zone per feature: it may import itself, never a sibling (compose them in app/ or app.ts). */
+const featureWalls = (dir, message) =>
+  featuresIn(dir).map((name) => ({ target: `./${dir}/${name}`, from: `./${dir}`, except: [`./${name}`], message }));
+
+const LAYER_WALLS = [
+  {
+    target: './src/shared',
+    from: ['./src/server', './src/client', './content'],
+    message: 'src/shared imports neither side.',
+  },
+  { target: './src/client', from: './src/server', message: 'The browser app must not import server code.' },
+  { target: './src/server', from: './src/client', message: 'Server code must not import the browser app.' },
+  ...featureWalls(
+    'src/client/features',
+    'A client feature must not import another; compose them in app/ or share through components/ or lib/.',
+  ),
+  {
+    target: ['./src/client/features', './src/client/components', './src/client/lib'],
+    from: './src/client/app',
+    message: 'Only entry points import app/: it composes the features.',
+  },
+  {
+    target: ['./src/client/components', './src/client/lib'],
+    from: './src/client/features',
+    message: 'Shared UI and helpers must not depend on a feature.',
+  },
+  {
+    target: './src/client/lib',
+    from: './src/client/components',
+    message: 'lib/ holds plain helpers and state; UI lives in components/.',
+  },
+  ...featureWalls('src/server/features', 'A server feature must not import another; compose them in app.ts.'),
+  {
+    target: [
+      './src/server/db',
+      './src/server/http',
+      './src/server/plugins',
+      './src/server/mail',
+      './src/server/client-info',
+      './src/server/config.ts',
+    ],
+    from: './src/server/features',
+    message: 'Shared server code must not depend on a feature.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -39,42 +92,20 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: {
-      'no-restricted-imports': restrict({
-        regex: '(^|/)server/',
-        message: 'The browser app must not import server code.',
-      }),
-    },
+  },
+  {
+    // The walls, checked on resolved paths (relative and `#shared/*`-style imports alike).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: LAYER_WALLS }] },
   },
   {
     files: ['src/shared/**/*.ts'],
     ignores: ['src/shared/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': restrict(
-        { regex: '(^|/)(server|client)/', message: 'src/shared imports neither side.' },
-        { regex: '^(?!zod(/mini)?$|\\.)', message: 'src/shared may import only zod and other shared files.' },
-      ),
-    },
-  },
-  {
-    files: ['src/server/**/*.ts'],
-    rules: {
       'no-restricted-imports': restrict({
-        regex: '(^|/)client/',
-        message: 'Server code must not import the browser app.',
+        regex: '^(?!zod(/mini)?$|\\.)',
+        message: 'src/shared may import only zod and other shared files.',
       }),
-    },
-  },
-  {
-    files: ['src/server/features/**/*.ts'],
-    rules: {
-      'no-restricted-imports': restrict(
-        { regex: '(^|/)client/', message: 'Server code must not import the browser app.' },
-        {
-          regex: '^\\.\\./(?!\\.\\.)[^/]+/',
-          message: 'A feature must not import another feature; compose them in app.ts.',
-        },
-      ),
     },
   },
 );

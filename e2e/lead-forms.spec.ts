@@ -8,7 +8,7 @@ import { consultationForm } from './support/page-helpers.js';
 /**
  * The brochure card (hero) and the consultation form (#contact) on the home page, against the real
  * server and database: SPEC §2–§5, §7 and §8. The forms' code loads on first use (see
- * src/client/features/lead-forms/deferred-forms.ts), so these tests also prove that nothing a
+ * src/client/features/leads/deferred-forms.ts), so these tests also prove that nothing a
  * visitor does before it arrives is lost.
  */
 
@@ -40,6 +40,22 @@ function brochure(page: Page) {
     again: card.getByRole('button', { name: brochureCard.againLabel }),
     schedule: card.getByRole('button', { name: brochureCard.scheduleLabel }),
   };
+}
+
+/**
+ * A lead-sync record sent on this page after load, from its real source: the brochure card's
+ * submit (the card publishes what it was given; the island store carries it to the form).
+ */
+async function sendFromBrochure(page: Page, values: { email: string; firstName: string }): Promise<void> {
+  await page.route(LEAD_URL, (route) =>
+    route.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true,"message":"ok"}' }),
+  );
+  const card = brochure(page);
+  await card.email.fill(values.email);
+  await card.firstName.fill(values.firstName);
+  await expectReady(card.form);
+  await card.submit.click();
+  await expect(card.doneHeading).toBeVisible();
 }
 
 /** A form carries data-ready once its code has hydrated it. */
@@ -396,9 +412,7 @@ test.describe('consultation form', () => {
     await expect(form.message).toHaveValue('Typed before hydration');
     await expect(form.debtAmount).toHaveValue('over-5m');
     // A later prefill must not overwrite what the visitor typed.
-    await page.evaluate(() =>
-      window.dispatchEvent(new CustomEvent('lead-sync', { detail: { firstName: 'Other', lastName: 'Filled' } })),
-    );
+    await sendFromBrochure(page, { email: 'other@acme.example', firstName: 'Other Filled' });
     await expect(form.lastName).toHaveValue('Filled');
     await expect(form.firstName).toHaveValue('Early');
   });
@@ -472,20 +486,13 @@ test.describe('consultation prefill', () => {
     expect(errors).toEqual([]);
   });
 
-  test('live, from a lead-sync event after load and from another tab', async ({ page, context }) => {
+  test('live, from a record sent on this page after load and from another tab', async ({ page, context }) => {
     await page.goto('/');
     const form = consultationForm(page);
-    await page.evaluate(() =>
-      window.dispatchEvent(
-        new CustomEvent('lead-sync', {
-          detail: { firstName: 'Liam Live', email: 'live@acme.example', creditorsCount: '9-15' },
-        }),
-      ),
-    );
+    await sendFromBrochure(page, { firstName: 'Liam Live', email: 'live@acme.example' });
     await expect(form.firstName).toHaveValue('Liam');
     await expect(form.lastName).toHaveValue('Live');
     await expect(form.email).toHaveValue('live@acme.example');
-    await expect(form.creditorsCount).toHaveValue('9-15');
 
     // The visitor edits a field; a later record fills the rest but leaves that one alone.
     await form.email.fill('mine@acme.example');
@@ -494,11 +501,17 @@ test.describe('consultation prefill', () => {
     await other.evaluate(() =>
       localStorage.setItem(
         'voicemailExtractedData',
-        JSON.stringify({ email: 'voice@acme.example', company: 'Voice Corp', message: 'From the other tab' }),
+        JSON.stringify({
+          email: 'voice@acme.example',
+          company: 'Voice Corp',
+          message: 'From the other tab',
+          creditorsCount: '9-15',
+        }),
       ),
     );
     await expect(form.company).toHaveValue('Voice Corp');
     await expect(form.message).toHaveValue('From the other tab');
+    await expect(form.creditorsCount).toHaveValue('9-15');
     await expect(form.email).toHaveValue('mine@acme.example');
   });
 
@@ -590,11 +603,9 @@ test('the Record button asks the voicemail panel to open', async ({ page }) => {
   await page.goto('/');
   const record = page.locator('#contact').getByRole('button', { name: contactSection.recordLabel });
   await expect(record).toBeVisible();
-  await page.evaluate(() => {
-    window.addEventListener('open-voicemail', () => document.body.setAttribute('data-open-voicemail', 'yes'));
-  });
   await record.click();
-  await expect(page.locator('body')).toHaveAttribute('data-open-voicemail', 'yes');
+  // The request travels through the island store to the floating button, which opens its panel.
+  await expect(page.getByRole('dialog')).toBeVisible();
 });
 
 test('the forms fit a 360 px wide screen with 44 px tall fields', async ({ page }) => {

@@ -1,43 +1,27 @@
 import * as z from 'zod/mini';
-import { BROCHURE_LEAD_MESSAGE, CREDITORS_COUNT_VALUES, DEBT_AMOUNT_VALUES } from './lead-options.js';
-import { emailField, optionalPhoneField, requiredText, sessionIdField, text } from './text-fields.js';
+import {
+  BROCHURE_FORM_FIELDS,
+  LEAD_FIELD_MAX_LENGTHS,
+  LEAD_FORM_FIELDS,
+  LEAD_STORED_FIELDS,
+  leadFieldShape,
+  type LeadFieldName,
+} from './lead-fields.js';
+import { BROCHURE_LEAD_MESSAGE } from './lead-options.js';
+import { optionalText, sessionIdField, text } from './text-fields.js';
 
 export const LEAD_TYPES = ['consultation', 'lead_magnet'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
-const NAME_MAX = 100;
-const COMPANY_MAX = 200;
-const MESSAGE_MAX = 5000;
-
-/** Either one of SPEC's options or empty ("not answered"). */
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z._default(z.union([z.enum(values), z.literal('')], { error: message }), '');
-
-const optionalText = (max: number) => z._default(text(max), '');
-
 /**
- * The consultation form's values (SPEC §3, §5). The browser form and the API share it, so both
- * show the same messages.
+ * The consultation form's values (SPEC §3, §5), its fields and rules from lead-fields.ts. The
+ * browser form and the API share it, so both show the same messages.
  */
-export const consultationFormSchema = z.strictObject({
-  firstName: requiredText(NAME_MAX, 'First name is required'),
-  lastName: requiredText(NAME_MAX, 'Last name is required'),
-  email: emailField,
-  company: optionalText(COMPANY_MAX),
-  phone: z._default(optionalPhoneField, ''),
-  debtAmount: optionalChoice(DEBT_AMOUNT_VALUES, 'Please choose one of the listed debt amounts'),
-  creditorsCount: optionalChoice(CREDITORS_COUNT_VALUES, 'Please choose one of the listed creditor counts'),
-  message: requiredText(MESSAGE_MAX, 'Please describe your situation'),
-});
+export const consultationFormSchema = z.strictObject(leadFieldShape(LEAD_FORM_FIELDS));
 export type ConsultationFormValues = z.input<typeof consultationFormSchema>;
 
 /** The brochure card's form (SPEC §2, §5). */
-export const brochureFormSchema = z.strictObject({
-  email: emailField,
-  firstName: requiredText(NAME_MAX, 'First name is required'),
-  company: optionalText(COMPANY_MAX),
-  phone: z._default(optionalPhoneField, ''),
-});
+export const brochureFormSchema = z.strictObject(leadFieldShape(BROCHURE_FORM_FIELDS));
 export type BrochureFormValues = z.input<typeof brochureFormSchema>;
 
 /**
@@ -58,8 +42,8 @@ export const consultationRequestSchema = z.extend(consultationFormSchema, {
 
 export const brochureRequestSchema = z.extend(brochureFormSchema, {
   // SPEC §3: the brochure sends an empty last name and a fixed message; accept what it sends.
-  lastName: optionalText(NAME_MAX),
-  message: z._default(text(MESSAGE_MAX), BROCHURE_LEAD_MESSAGE),
+  lastName: optionalText(LEAD_FIELD_MAX_LENGTHS.lastName),
+  message: z._default(text(LEAD_FIELD_MAX_LENGTHS.message), BROCHURE_LEAD_MESSAGE),
   type: z.literal('lead_magnet'),
   ...common,
 });
@@ -73,18 +57,17 @@ export type ParsedLeadRequest = z.output<typeof leadRequestSchema>;
 
 export const leadSubmitResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
+/** Stored, every visitor field is text ('' when not given). */
+const storedFields = Object.fromEntries(LEAD_STORED_FIELDS.map((name) => [name, z.string()])) as Record<
+  LeadFieldName,
+  z.ZodMiniString<string>
+>;
+
 /** A lead as the admin sees it (SPEC §3 plus the answers the principal needs to act on). */
 export const leadSchema = z.object({
   id: z.number(),
   type: z.enum(LEAD_TYPES),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  company: z.string(),
-  debtAmount: z.string(),
-  creditorsCount: z.string(),
-  message: z.string(),
+  ...storedFields,
   createdAt: z.string(),
   isHidden: z.boolean(),
   isContacted: z.boolean(),

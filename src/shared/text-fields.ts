@@ -12,6 +12,10 @@ const NUL = '\u0000';
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
+/** RFC 5321's longest deliverable address. */
+export const EMAIL_MAX_LENGTH = 254;
+export const PHONE_MAX_LENGTH = 40;
+
 /** Phone format is not fixed by the spec; this keeps obvious garbage out while accepting any national style. */
 const PHONE_PATTERN = /^[0-9+().\-\s/xX#*]{7,40}$/;
 
@@ -22,6 +26,9 @@ export function text(max: number) {
   return z.string().check(z.maxLength(max, `Must be at most ${max} characters`), noNul, z.trim());
 }
 
+/** Trimmed text of at most `max` characters; a missing value is ''. */
+export const optionalText = (max: number) => z._default(text(max), '');
+
 /** Trimmed text that must not be empty once trimmed. */
 export function requiredText(max: number, requiredMessage: string) {
   return z
@@ -30,13 +37,13 @@ export function requiredText(max: number, requiredMessage: string) {
 }
 
 export const emailField = z.string().check(
-  z.maxLength(254, 'Email address is too long'),
+  z.maxLength(EMAIL_MAX_LENGTH, 'Email address is too long'),
   z.trim(),
   z.refine((value: string) => EMAIL_PATTERN.test(value), INVALID_EMAIL_MESSAGE),
 );
 
 export const optionalPhoneField = z.string().check(
-  z.maxLength(40, 'Phone number is too long'),
+  z.maxLength(PHONE_MAX_LENGTH, 'Phone number is too long'),
   z.trim(),
   z.refine(
     (value: string) => value === '' || (PHONE_PATTERN.test(value) && value.replace(/\D/g, '').length >= 7),

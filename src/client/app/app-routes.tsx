@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { SITE_ROUTES } from '../../shared/site-routes.js';
-import { CheckingAccess } from '../features/admin-auth/checking-access.js';
-import { HomePage } from '../features/public-pages/home-page.js';
+import { SITE_ROUTES } from '#shared/site-routes.js';
+import { CheckingAccess } from '#client/features/admin-auth/components/checking-access.js';
+import { HomePage } from './public-pages/home-page.js';
 import { AdminLayout } from './layouts/admin-layout.js';
 import { PublicLayout } from './layouts/public-layout.js';
 
@@ -11,26 +11,22 @@ import { PublicLayout } from './layouts/public-layout.js';
  * never download them. Its loading time shows the same 'Checking access' state as the session
  * check that follows it (and that is also what the prerendered /admin page shows).
  */
-const AdminPage = lazy(() => import('../features/admin-auth/admin-page.js').then((m) => ({ default: m.AdminPage })));
+const AdminPage = lazy(() => import('./admin/admin-page.js').then((m) => ({ default: m.AdminPage })));
 
 /**
  * The other public pages are chunks of their own too, so the home page (the landing page of most
  * visits) carries only its own code and copy. Prerendered HTML shows at once either way; a page's
  * chunk only has to arrive before it becomes interactive.
  */
-const FaqPage = lazy(() => import('../features/public-pages/faq-page.js').then((m) => ({ default: m.FaqPage })));
+const FaqPage = lazy(() => import('./public-pages/faq-page.js').then((m) => ({ default: m.FaqPage })));
 const SuccessStoriesPage = lazy(() =>
-  import('../features/public-pages/success-stories-page.js').then((m) => ({ default: m.SuccessStoriesPage })),
+  import('./public-pages/success-stories-page.js').then((m) => ({ default: m.SuccessStoriesPage })),
 );
 const DebtReliefPage = lazy(() =>
-  import('../features/public-pages/debt-relief-page.js').then((m) => ({ default: m.DebtReliefPage })),
+  import('./public-pages/debt-relief-page.js').then((m) => ({ default: m.DebtReliefPage })),
 );
-const PrivacyPage = lazy(() =>
-  import('../features/public-pages/privacy-page.js').then((m) => ({ default: m.PrivacyPage })),
-);
-const NotFoundPage = lazy(() =>
-  import('../features/public-pages/not-found-page.js').then((m) => ({ default: m.NotFoundPage })),
-);
+const PrivacyPage = lazy(() => import('./public-pages/privacy-page.js').then((m) => ({ default: m.PrivacyPage })));
+const NotFoundPage = lazy(() => import('./public-pages/not-found-page.js').then((m) => ({ default: m.NotFoundPage })));
 
 /** Lazy pages wait without a spinner: their HTML is already on screen from the prerender. */
 const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { LazyToaster } from '../components/ui/lazy-toaster.js';
+import { LazyToaster } from '#client/components/ui/lazy-toaster.js';
 import { AppRoutes } from './app-routes.js';
 import { ErrorBoundary } from './error-boundary.js';
 

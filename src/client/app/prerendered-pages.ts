@@ -1,8 +1,8 @@
-import { homeFaq, type FaqItem } from '../../../content/faq.js';
-import { faqPage } from '../../../content/faq-page.js';
-import { firm } from '../../../content/firm.js';
-import { pageMeta, type PageMeta } from '../../../content/seo.js';
-import { SITE_ROUTES } from '../../shared/site-routes.js';
+import { homeFaq, type FaqItem } from '#content/faq.js';
+import { faqPage } from '#content/faq-page.js';
+import { firm } from '#content/firm.js';
+import { pageMeta, type PageMeta } from '#content/seo.js';
+import { SITE_ROUTES } from '#shared/site-routes.js';
 
 /**
  * What the build writes for each page: the URL rendered, the file it goes to, its head tags and

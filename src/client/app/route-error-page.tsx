@@ -1,5 +1,5 @@
-import { Button } from '../components/ui/button.js';
-import { useDocumentTitle } from '../lib/use-document-title.js';
+import { Button } from '#client/components/ui/button.js';
+import { useDocumentTitle } from '#client/lib/use-document-title.js';
 
 /**
  * Shown when a page fails to render or its code cannot be loaded (typically a stale tab after a

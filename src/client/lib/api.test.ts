@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, getQueryFn, HttpError, serverMessage, urlFromQueryKey } from './api.js';
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const run = <T>(queryFn: ReturnType<typeof getQueryFn<T>>, path: string) =>
+const run = (queryFn: QueryFunction<unknown>, path: string) =>
   new QueryClient().fetchQuery({ queryKey: [`${origin}${path}`], queryFn, retry: false });
 
 describe('getQueryFn', () => {

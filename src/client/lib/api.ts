@@ -1,4 +1,5 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import type * as z from 'zod/mini';
 
 /**
  * The one way the browser talks to the API (SPEC §7, §8). Cookies always go along: the admin
@@ -69,20 +70,59 @@ export function urlFromQueryKey(queryKey: QueryKey): string {
   return query ? `${path}?${query}` : path;
 }
 
+/** An answer that is OK but not what the shared schema says the server sends. */
+export class UnexpectedResponseError extends Error {
+  constructor(url: string, issues: string) {
+    super(`The server's answer to ${url.split('?')[0]} could not be read (${issues})`);
+    this.name = 'UnexpectedResponseError';
+  }
+}
+
+/** Checks an answer against its shared zod schema: the browser never trusts a cast. */
+export function parseResponse<S extends z.ZodMiniType>(schema: S, data: unknown, url: string): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const issues = result.error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
+    .join('; ');
+  throw new UnexpectedResponseError(url, issues);
+}
+
+/** Sends a request (as apiRequest) and parses its JSON answer with the route's shared schema. */
+export async function apiJson<S extends z.ZodMiniType>(
+  schema: S,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<z.output<S>> {
+  const response = await apiRequest(method, url, body);
+  return parseResponse(schema, await response.json(), url);
+}
+
 export type On401 = 'throw' | 'returnNull';
 
-/** GET loader for TanStack Query; a 401 either throws or yields null, per query (SPEC §7). */
-export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
-export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
-export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
+/**
+ * GET loader for TanStack Query; a 401 either throws or yields null, per query (SPEC §7). With a
+ * schema (every query of the app passes one) the answer is parsed; without, it stays `unknown`.
+ */
+export function getQueryFn<S extends z.ZodMiniType>(options: {
+  on401: 'returnNull';
+  schema: S;
+}): QueryFunction<z.output<S> | null>;
+export function getQueryFn<S extends z.ZodMiniType>(options: { on401: 'throw'; schema: S }): QueryFunction<z.output<S>>;
+export function getQueryFn(options: { on401: On401 }): QueryFunction<unknown>;
+export function getQueryFn({ on401, schema }: { on401: On401; schema?: z.ZodMiniType }): QueryFunction<unknown> {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(urlFromQueryKey(queryKey), { credentials: 'include', signal });
+    const url = urlFromQueryKey(queryKey);
+    const response = await fetch(url, { credentials: 'include', signal });
     if (on401 === 'returnNull' && response.status === 401) {
       // Read the unused body anyway: an unread body keeps the request open in the browser.
       await response.text().catch(() => '');
       return null;
     }
     await throwIfNotOk(response);
-    return (await response.json()) as T;
+    const data: unknown = await response.json();
+    return schema ? parseResponse(schema, data, url) : data;
   };
 }

@@ -1,17 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { getQueryFn } from './api.js';
 
 /**
  * SPEC §7 query defaults: no automatic retries, no refetch on window focus, and data never goes
  * stale unless a query sets its own poll interval. Only the admin area uses queries, so this
- * provider (and TanStack Query) lives in the admin chunk, not in the public bundle.
+ * provider (and TanStack Query) lives in the admin chunk, not in the public bundle. There is no
+ * default loader: every query names its own, which parses the answer with the route's schema.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,

@@ -1,4 +1,4 @@
-import type { HomeSectionId } from '../../features/public-pages/section-link.js';
+import type { HomeSectionId } from '#client/app/public-pages/section-link.js';
 
 /** The top navigation's section links, in page order (SPEC §2). Labels are UI text, not copy. */
 export const NAV_SECTIONS: ReadonlyArray<{ section: HomeSectionId; label: string }> = [

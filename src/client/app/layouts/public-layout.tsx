@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { useVisitorTracking } from '../../features/tracking/use-visitor-tracking.js';
-import { VoicemailButton } from '../../features/voicemail/voicemail-button.js';
+import { useVisitorTracking } from '#client/features/tracking/use-visitor-tracking.js';
+import { VoicemailButton } from '#client/features/voice/components/voicemail-button.js';
 import { ScrollToTopOnNavigate } from './scroll-to-top-on-navigate.js';
 import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';

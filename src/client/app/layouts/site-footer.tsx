@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { copyrightLine, footer } from '../../../../content/footer.js';
-import { ContactList } from '../../features/public-pages/ui/contact-list.js';
-import { SectionLink } from '../../features/public-pages/section-link.js';
-import { SITE_ROUTES } from '../../../shared/site-routes.js';
+import { copyrightLine, footer } from '#content/footer.js';
+import { ContactList } from '#client/app/public-pages/ui/contact-list.js';
+import { SectionLink } from '#client/app/public-pages/section-link.js';
+import { SITE_ROUTES } from '#shared/site-routes.js';
 import { SiteLogoLink } from './site-logo-link.js';
 
 const headingClass = 'text-sm font-semibold tracking-[0.12em] text-white uppercase';

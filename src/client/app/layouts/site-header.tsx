@@ -1,9 +1,9 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { SectionLink, useIsHomePage } from '../../features/public-pages/section-link.js';
-import { SITE_ROUTES } from '../../../shared/site-routes.js';
-import { cn } from '../../lib/cn.js';
+import { SectionLink, useIsHomePage } from '#client/app/public-pages/section-link.js';
+import { SITE_ROUTES } from '#shared/site-routes.js';
+import { cn } from '#client/lib/cn.js';
 import { NAV_SCROLLED_AFTER_PX, NAV_SECTIONS } from './nav-items.js';
 import { SiteLogoLink } from './site-logo-link.js';
 

@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { firm } from '../../../../content/firm.js';
-import { useIsHomePage } from '../../features/public-pages/section-link.js';
-import { SITE_ROUTES } from '../../../shared/site-routes.js';
-import { cn } from '../../lib/cn.js';
-import { scrollToTop } from '../../lib/scroll-to-section.js';
+import { firm } from '#content/firm.js';
+import { useIsHomePage } from '#client/app/public-pages/section-link.js';
+import { SITE_ROUTES } from '#shared/site-routes.js';
+import { cn } from '#client/lib/cn.js';
+import { scrollToTop } from '#client/lib/scroll-to-section.js';
 
 interface SiteLogoLinkProps {
   /** Tailwind classes that hide or show the written name at given widths. */

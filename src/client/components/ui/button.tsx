@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { cn } from '../../lib/cn.js';
+import { cn } from '#client/lib/cn.js';
 
 const variantClasses = {
   primary: 'bg-navy-800 text-white hover:bg-navy-700 disabled:bg-slate-400',

@@ -1,7 +1,7 @@
 import * as ToastPrimitives from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import type { ComponentPropsWithoutRef } from 'react';
-import { cn } from '../../lib/cn.js';
+import { cn } from '#client/lib/cn.js';
 
 /**
  * Radix toast parts styled for this site (shadcn-style: the markup is ours to change). Radix

@@ -1,6 +1,6 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ComponentPropsWithoutRef } from 'react';
-import { cn } from '../../lib/cn.js';
+import { cn } from '#client/lib/cn.js';
 
 /**
  * Radix tooltip parts styled for this site (shadcn-style: the markup is ours to change). The

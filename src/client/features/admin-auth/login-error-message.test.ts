@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../lib/api.js';
+import { HttpError } from '#client/lib/api.js';
 import { LOGIN_FAILED_MESSAGE, LoginRejectedError, loginErrorMessage } from './login-error-message.js';
 
 describe('loginErrorMessage (SPEC §8)', () => {

@@ -1,5 +1,5 @@
-import { INVALID_PASSWORD_MESSAGE } from '../../../shared/admin-auth-schemas.js';
-import { HttpError, serverMessage } from '../../lib/api.js';
+import { INVALID_PASSWORD_MESSAGE } from '#shared/admin-auth-schemas.js';
+import { HttpError, serverMessage } from '#client/lib/api.js';
 
 /** A 200 answer that still says the login did not succeed. */
 export class LoginRejectedError extends Error {

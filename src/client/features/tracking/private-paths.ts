@@ -3,7 +3,7 @@
  * other privacy rules because the public layout checks it on every route change, so it ships in
  * the main bundle while the rest waits in the tracker's chunk.
  */
-import { SITE_ROUTES } from '../../../shared/site-routes.js';
+import { SITE_ROUTES } from '#shared/site-routes.js';
 
 const PRIVATE = new RegExp(`^${SITE_ROUTES.admin}(/|$)`, 'i');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VISITOR_SESSION_ID_KEY } from '../lead-forms/session-id.js';
+import { VISITOR_SESSION_ID_KEY } from '#client/lib/islands/visitor-session-id.js';
 import {
   createSessionStore,
   randomToken,

@@ -1,4 +1,4 @@
-import { sessionIdFrom, VISITOR_SESSION_ID_KEY } from '../lead-forms/session-id.js';
+import { sessionIdFrom, VISITOR_SESSION_ID_KEY } from '#client/lib/islands/visitor-session-id.js';
 import { SESSION_REFRESH_MS, SESSION_TIMEOUT_MS } from './tracking-config.js';
 
 /** SPEC §3's other two keys: the id's last-seen time (ms epoch) and a copy of the id. */

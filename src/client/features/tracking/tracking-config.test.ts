@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  TRACKING_LIMITS,
-  VISITOR_SESSION_REFRESH_MS,
-  VISITOR_SESSION_TIMEOUT_MS,
-} from '../../../shared/tracking-schemas.js';
+import { TRACKING_LIMITS, VISITOR_SESSION_REFRESH_MS, VISITOR_SESSION_TIMEOUT_MS } from '#shared/tracking-schemas.js';
 import { LIMITS, MAX_BODY_BYTES, SESSION_REFRESH_MS, SESSION_TIMEOUT_MS } from './tracking-config.js';
 
 describe('the tracker copies of the shared contract numbers', () => {

@@ -2,8 +2,8 @@ import type {
   TRACKING_LIMITS as SharedLimits,
   VISITOR_SESSION_REFRESH_MS as SharedRefresh,
   VISITOR_SESSION_TIMEOUT_MS as SharedTimeout,
-} from '../../../shared/tracking-schemas.js';
-import { API_ROUTES } from '../../../shared/api-routes.js';
+} from '#shared/tracking-schemas.js';
+import { API_ROUTES } from '#shared/api-routes.js';
 
 /**
  * The tracker's numbers. The contract's module also builds the zod schemas, so importing its

@@ -1,4 +1,4 @@
-import { createBatchQueue, createSender } from './batch-sender.js';
+import { createBatchQueue, createSender } from './api/batch-sender.js';
 import { clickFields, cutText, keystrokeFields } from './event-builders.js';
 import { browserOptsOut } from './privacy-rules.js';
 import { createSessionStore } from './session-store.js';

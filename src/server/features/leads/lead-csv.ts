@@ -1,21 +1,17 @@
+import { LEAD_CSV_COLUMNS } from '../../../shared/lead-fields.js';
 import type { Lead } from '../../../shared/lead-schemas.js';
 
 /**
  * CSV export of leads for spreadsheets. A cell that starts with =, +, -, @, tab or carriage
  * return would run as a formula in Excel or Sheets (CSV injection), so it gets a leading quote.
+ * The visitor's fields and their headers come from the shared field table; the rest is the
+ * lead's record-keeping, around them.
  */
-const COLUMNS: Array<[keyof Lead, string]> = [
+const COLUMNS: ReadonlyArray<readonly [keyof Lead, string]> = [
   ['id', 'ID'],
   ['createdAt', 'Created at (UTC)'],
   ['type', 'Type'],
-  ['firstName', 'First name'],
-  ['lastName', 'Last name'],
-  ['email', 'Email'],
-  ['phone', 'Phone'],
-  ['company', 'Company'],
-  ['debtAmount', 'Debt amount'],
-  ['creditorsCount', 'Creditors'],
-  ['message', 'Message'],
+  ...LEAD_CSV_COLUMNS,
   ['isContacted', 'Contacted'],
   ['isHidden', 'Hidden'],
   ['sessionId', 'Session ID'],

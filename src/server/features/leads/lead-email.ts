@@ -1,3 +1,4 @@
+import { LEAD_EMAIL_ROWS } from '../../../shared/lead-fields.js';
 import type { Lead } from '../../../shared/lead-schemas.js';
 import type { Mail } from '../../mail/mailer.js';
 
@@ -9,14 +10,15 @@ const TYPE_LABELS: Record<Lead['type'], string> = {
 /** The firm's new-lead e-mail: every detail the visitor gave and a link to the dashboard. */
 export function leadEmail(lead: Lead, dashboardUrl: string): Mail {
   const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ');
+  // The visitor's fields as the shared field table lays them out (first and last name on one row).
   const rows: Array<[string, string]> = [
-    ['Name', name],
-    ['Company', lead.company],
-    ['Email', lead.email],
-    ['Phone', lead.phone],
-    ['Total debt', lead.debtAmount],
-    ['Creditors', lead.creditorsCount],
-    ['Message', lead.message],
+    ...LEAD_EMAIL_ROWS.map(({ label, fields }): [string, string] => [
+      label,
+      fields
+        .map((field) => lead[field])
+        .filter(Boolean)
+        .join(' '),
+    ]),
     ['Received', lead.createdAt],
   ];
   const details = rows

@@ -1,5 +1,14 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { phoneSearchDigits, type LeadFilter, type LeadPage } from '../../../shared/lead-list-schemas.js';
+import { LEAD_STORED_FIELDS, type LeadFieldName } from '../../../shared/lead-fields.js';
+import {
+  LEAD_FILTER_VALUES,
+  LEAD_SEARCH_DIGITS_FIELD,
+  LEAD_SEARCH_TARGETS,
+  leadFilterConditions,
+  phoneSearchDigits,
+  type LeadFilter,
+  type LeadPage,
+} from '../../../shared/lead-list-schemas.js';
 import type { Lead, LeadStatusPatch, ParsedLeadRequest } from '../../../shared/lead-schemas.js';
 import type { Db } from '../../db/client.js';
 import { leads } from '../../db/schema.js';
@@ -9,18 +18,8 @@ type LeadRow = typeof leads.$inferSelect;
 
 const toLead = (row: LeadRow): Lead => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-const COLUMNS = [
-  'type',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'company',
-  'debtAmount',
-  'creditorsCount',
-  'message',
-  'sessionId',
-] as const;
+/** What an insert sets; typed as the table's columns, so a shared field without its migration does not compile. */
+const COLUMNS = ['type', ...LEAD_STORED_FIELDS, 'sessionId'] as const satisfies ReadonlyArray<keyof LeadRow>;
 
 export interface LeadPageRequest extends PageRequest {
   filter: LeadFilter;
@@ -28,36 +27,46 @@ export interface LeadPageRequest extends PageRequest {
   search: string;
 }
 
-const ACTIVE = sql`not ${leads.isHidden} and not ${leads.isContacted}`;
-
-/** SPEC §4's filters, as the client's filter buttons apply them. */
-const FILTERS: Record<LeadFilter, SQL> = {
-  all: ACTIVE,
-  consultation: sql`${ACTIVE} and ${leads.type} = 'consultation'`,
-  lead_magnet: sql`${ACTIVE} and ${leads.type} = 'lead_magnet'`,
-  contacted: sql`${leads.isContacted}`,
-  hidden: sql`${leads.isHidden}`,
-};
+/**
+ * SPEC §4's filters, built from the shared rules the client's filter buttons apply too (each rule
+ * names at least one value, so `and` always has a condition to return).
+ */
+const FILTERS = Object.fromEntries(
+  LEAD_FILTER_VALUES.map((filter) => [
+    filter,
+    and(...leadFilterConditions(filter).map(([property, value]) => eq(leads[property], value)))!,
+  ]),
+) as Record<LeadFilter, SQL>;
 
 /** ILIKE's wildcards and its escape character, taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/** A search target's text: its one column, or its columns joined by a space (the full name). */
+const searchText = (fields: readonly LeadFieldName[]): SQL =>
+  sql`(${sql.join(
+    fields.map((field) => leads[field]),
+    sql` || ' ' || `,
+  )})`;
+
 /**
- * The column's search, case-insensitive, in the name, company, e-mail or phone; a phone-like
- * search also matches the phone's digits however it was written ('5550188' finds '(312) 555-0188').
+ * The column's search (LEAD_SEARCH_TARGETS), case-insensitive; a phone-like search also matches
+ * the phone's digits however it was written ('5550188' finds '(312) 555-0188').
  */
 function matchingSearch(search: string): SQL | undefined {
   if (!search) return undefined;
   const pattern = containing(search);
   const digits = phoneSearchDigits(search);
+  const phone = leads[LEAD_SEARCH_DIGITS_FIELD];
   return or(
-    sql`(${leads.firstName} || ' ' || ${leads.lastName}) ilike ${pattern}`,
-    ilike(leads.company, pattern),
-    ilike(leads.email, pattern),
-    ilike(leads.phone, pattern),
-    digits ? sql`regexp_replace(${leads.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}` : undefined,
+    ...LEAD_SEARCH_TARGETS.map(({ fields }) => ilike(searchText(fields), pattern)),
+    digits ? sql`regexp_replace(${phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}` : undefined,
   );
 }
+
+/** Leads under each filter, over every lead: the filter buttons' counts. */
+const FILTER_COUNTS = Object.fromEntries(
+  LEAD_FILTER_VALUES.map((filter) => [filter, countWhere(FILTERS[filter])]),
+) as Record<LeadFilter, SQL<number>>;
 
 /** Built once: lead submission is the hottest write, and a prepared statement skips re-planning. */
 function prepareInsert(db: Db) {
@@ -78,16 +87,11 @@ export class LeadRepository {
 
   /** Resolves only once the row is committed: the caller may then acknowledge the visitor. */
   async create(request: ParsedLeadRequest): Promise<Lead> {
+    // A brochure request lacks the consultation's answers (debt, creditors): stored as ''.
+    const given: Partial<Record<LeadFieldName, string>> = request;
     const [row] = await this.insert.execute({
       type: request.type,
-      firstName: request.firstName,
-      lastName: request.lastName,
-      email: request.email,
-      phone: request.phone,
-      company: request.company,
-      debtAmount: request.type === 'consultation' ? request.debtAmount : '',
-      creditorsCount: request.type === 'consultation' ? request.creditorsCount : '',
-      message: request.message,
+      ...Object.fromEntries(LEAD_STORED_FIELDS.map((field) => [field, given[field] ?? ''])),
       sessionId: request.sessionId,
     });
     return toLead(row!);
@@ -109,11 +113,7 @@ export class LeadRepository {
     const [[counts], rows] = await Promise.all([
       this.db
         .select({
-          all: countWhere(FILTERS.all),
-          consultation: countWhere(FILTERS.consultation),
-          lead_magnet: countWhere(FILTERS.lead_magnet),
-          contacted: countWhere(FILTERS.contacted),
-          hidden: countWhere(FILTERS.hidden),
+          ...FILTER_COUNTS,
           total: countWhere(matching),
           cursorFound: cursorRows(leads, cursor),
         })

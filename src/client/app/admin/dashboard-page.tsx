@@ -1,0 +1,74 @@
+import { RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '#client/components/ui/button.js';
+import { TooltipProvider } from '#client/components/ui/tooltip.js';
+import { AnalyticsColumnSlot } from './analytics-column-slot.js';
+import { greetingFor } from './greeting.js';
+import { LeadsColumn } from '#client/features/leads/components/leads-column.js';
+import { SessionActivitySlot } from './session-activity-slot.js';
+import { SessionFilterBanner } from '#client/features/sessions/components/session-filter-banner.js';
+import { SessionFilterProvider, useSessionFilter } from '#client/components/dashboard/session-filter.js';
+import { StatCards } from '#client/features/analytics/components/stat-cards.js';
+import { useAnalyticsEveryMinute } from '#client/features/analytics/api/use-analytics.js';
+import { useFirstPagesFirst } from './use-first-pages-first.js';
+import { useLeadList } from '#client/features/leads/use-lead-list.js';
+import { useRefreshDashboard } from './use-refresh-dashboard.js';
+import { VoiceColumn } from '#client/features/voice/components/voice-column.js';
+
+export interface DashboardPageProps {
+  /** Shown beside 'Refresh' in the header (the Logout button). */
+  actions?: ReactNode;
+  /** The Visitor Analytics column, the third one on wide screens. */
+  analyticsColumn?: ReactNode;
+  /** The Session Activity grid below the columns. */
+  sessionActivity?: ReactNode;
+}
+
+/**
+ * The admin dashboard (SPEC §2): greeting and refresh, the session filter, stat cards, then the
+ * Active Leads, Voice Feedback and Visitor Analytics columns and the Session Activity grid.
+ * Everything below shares the tooltip timings and the session filter.
+ */
+export function DashboardPage(props: DashboardPageProps) {
+  return (
+    <TooltipProvider>
+      <SessionFilterProvider>
+        <Dashboard {...props} />
+      </SessionFilterProvider>
+    </TooltipProvider>
+  );
+}
+
+function Dashboard({ actions, analyticsColumn, sessionActivity }: DashboardPageProps) {
+  useFirstPagesFirst();
+  const { refresh, isRefreshing } = useRefreshDashboard();
+  const { sessionId } = useSessionFilter();
+  const leadList = useLeadList();
+  const analytics = useAnalyticsEveryMinute(sessionId);
+
+  return (
+    <div className="mx-auto grid w-full max-w-screen-2xl min-w-0 grid-cols-1 gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-navy-900">Dashboard</h1>
+          <p className="text-slate-700">{greetingFor(new Date().getHours())}. Here is what came in.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={refresh} disabled={isRefreshing}>
+            <RefreshCw className={isRefreshing ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
+            Refresh
+          </Button>
+          {actions}
+        </div>
+      </header>
+      <SessionFilterBanner />
+      <StatCards activeLeads={leadList.counts?.all} analytics={analytics.data} analyticsError={analytics.error} />
+      <div className="grid min-w-0 grid-cols-1 items-start gap-6 lg:grid-cols-2 xl:grid-cols-3">
+        <LeadsColumn list={leadList} />
+        <VoiceColumn />
+        <AnalyticsColumnSlot analyticsColumn={analyticsColumn} />
+      </div>
+      <SessionActivitySlot sessionActivity={sessionActivity} />
+    </div>
+  );
+}

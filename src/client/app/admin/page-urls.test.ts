@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { leadPagesKey } from '#client/features/leads/api/use-leads.js';
+import { pageUrl } from '#client/lib/page-url.js';
+import { SESSION_PAGE_SIZE, sessionsKey } from '#client/features/sessions/api/use-session-pages.js';
+
+describe('pageUrl', () => {
+  it('asks for the first page of everything with only the page size', () => {
+    expect(pageUrl(sessionsKey('', null), null, SESSION_PAGE_SIZE)).toBe('/api/sessions?limit=20');
+  });
+
+  it('adds the search, the session filter and the cursor of the page', () => {
+    expect(pageUrl(sessionsKey('chicago il', 'session_1_a'), 'abc+/=', SESSION_PAGE_SIZE)).toBe(
+      '/api/sessions?search=chicago+il&sessionId=session_1_a&cursor=abc%2B%2F%3D&limit=20',
+    );
+  });
+
+  it('asks for a page of leads: the filter, the search when there is one, the cursor and 25 at a time', () => {
+    expect(pageUrl(leadPagesKey('all', ''), null, 25)).toBe('/api/consultation-requests?filter=all&limit=25');
+    expect(pageUrl(leadPagesKey('hidden', 'acme & co'), '42', 25)).toBe(
+      '/api/consultation-requests?filter=hidden&search=acme+%26+co&cursor=42&limit=25',
+    );
+  });
+});

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '#client/components/ui/use-toast.js';
+
+/**
+ * 'Refresh' (SPEC §2): refetches every API answer the dashboard holds (every query key starts
+ * with its API path), waits for them, then confirms. Failed loads show in their own places.
+ */
+export function useRefreshDashboard() {
+  const queryClient = useQueryClient();
+  const refresh = useMutation({
+    mutationFn: () =>
+      queryClient.invalidateQueries({
+        predicate: ({ queryKey }) => typeof queryKey[0] === 'string' && queryKey[0].startsWith('/api/'),
+      }),
+    onSuccess: () => toast({ title: 'Dashboard refreshed' }),
+  });
+  return { refresh: () => refresh.mutate(), isRefreshing: refresh.isPending };
+}

@@ -1,0 +1,56 @@
+import { ArrowRight } from 'lucide-react';
+import { hero } from '#content/home.js';
+import { BrochureCard } from '#client/features/leads/components/brochure-card.js';
+import { SectionLink } from '#client/app/public-pages/section-link.js';
+import { buttonClass } from '#client/app/public-pages/ui/styles.js';
+
+/** Section `home`: the headline, the three SPEC stats, the two calls to action and the brochure card. */
+export function HeroSection() {
+  return (
+    <section
+      id="home"
+      aria-labelledby="home-heading"
+      className="on-dark relative isolate scroll-mt-30 overflow-hidden bg-navy-900 text-white"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(70rem_40rem_at_90%_-20%,rgba(90,125,181,0.4),transparent_70%),radial-gradient(40rem_30rem_at_-10%_110%,rgba(201,162,39,0.12),transparent_70%)]"
+      />
+      <div className="page-container grid grid-cols-1 gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_27rem] lg:items-start lg:gap-16 lg:py-24">
+        <div>
+          <p className="flex items-center gap-3 text-sm font-semibold tracking-[0.14em] text-gold-300 uppercase">
+            <span aria-hidden="true" className="h-px w-8 bg-gold-400" />
+            {hero.eyebrow}
+          </p>
+          <h1
+            id="home-heading"
+            className="mt-5 text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
+            {hero.headline}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl">{hero.subheadline}</p>
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+            <SectionLink section="contact" className={buttonClass.gold}>
+              {hero.primaryCta}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </SectionLink>
+            <SectionLink section="about" className={buttonClass.outlineLight}>
+              {hero.secondaryCta}
+            </SectionLink>
+          </div>
+          <dl className="mt-12 grid max-w-2xl grid-cols-3 gap-4 border-t border-white/15 pt-8 sm:gap-8">
+            {hero.stats.map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse gap-1">
+                <dt className="text-sm leading-snug text-slate-300">{stat.label}</dt>
+                <dd className="text-2xl font-bold tracking-tight text-white sm:text-4xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="w-full lg:max-w-md lg:justify-self-end">
+          <BrochureCard />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { AnalyticsSummary } from '#shared/analytics-schemas.js';
+import { AnalyticsSection, SectionEmpty } from './analytics-section.js';
+import { CountRow } from './count-row.js';
+
+/** Search Queries (SPEC §2): the words that brought visitors from search engines, with counts. */
+export function SearchQueries({ queries }: { queries: AnalyticsSummary['topSearchQueries'] }) {
+  return (
+    <AnalyticsSection title="Search Queries">
+      {queries.length === 0 ? (
+        <SectionEmpty>No search queries in the last 30 days.</SectionEmpty>
+      ) : (
+        <ul className="grid">
+          {queries.map((query) => (
+            <CountRow key={query.query} text={query.query} count={query.count} />
+          ))}
+        </ul>
+      )}
+    </AnalyticsSection>
+  );
+}

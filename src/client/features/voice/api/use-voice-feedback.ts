@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { voicePageSchema } from '#shared/voice-list-schemas.js';
+import { toast } from '#client/components/ui/use-toast.js';
+import { apiRequest } from '#client/lib/api.js';
+import { pagesOptions, usePolledPages } from '#client/lib/use-polled-pages.js';
+import { API_ROUTES, apiPath } from '#shared/api-routes.js';
+
+/** Every voice query's key starts with this: a retry or a delete refreshes them. */
+export const VOICE_FEEDBACK_KEY = [API_ROUTES.voiceFeedback] as const;
+export const VOICE_PAGES_KEY = [VOICE_FEEDBACK_KEY[0], {}] as const;
+
+/** Where a message's recording is played and downloaded from. */
+export const voiceAudioUrl = (id: number) => apiPath(API_ROUTES.voiceAudio, { id });
+
+/** Voice messages, newest first as the server sends them, 25 at a time, polled every 10 s (SPEC §7). */
+export function useVoicePages() {
+  return usePolledPages(voicePageSchema, VOICE_PAGES_KEY);
+}
+
+/** How those pages are fetched, for a prefetch ahead of the column. */
+export const voicePagesOptions = () => pagesOptions(voicePageSchema, VOICE_PAGES_KEY);
+
+/** Asks the server to transcribe a message again; the poll then shows the outcome. */
+export function useRetryTranscriptionRequest(id: number, onStarted: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', apiPath(API_ROUTES.voiceRetry, { id })),
+    onSuccess: async () => {
+      onStarted();
+      toast({ title: 'Transcription retry started' });
+      await queryClient.invalidateQueries({ queryKey: VOICE_FEEDBACK_KEY });
+    },
+    onError: () => toast({ title: 'Failed to retry transcription', variant: 'destructive' }),
+  });
+}
+
+/**
+ * Deletes a message (soft delete on the server). SPEC §2 keeps this in the logic with no visible
+ * button, so nothing renders it yet; it is ready for the day the firm wants one.
+ */
+export function useDeleteVoiceFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', apiPath(API_ROUTES.voiceMessage, { id })),
+    onSuccess: async () => {
+      toast({ title: 'Voice feedback deleted successfully' });
+      await queryClient.invalidateQueries({ queryKey: VOICE_FEEDBACK_KEY });
+    },
+    onError: () => toast({ title: 'Failed to delete voice feedback', variant: 'destructive' }),
+  });
+}

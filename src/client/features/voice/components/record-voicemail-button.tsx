@@ -1,0 +1,18 @@
+import { Mic } from 'lucide-react';
+import { contactSection } from '#content/home.js';
+import { Button } from '#client/components/ui/button.js';
+import { requestVoicemail } from '#client/lib/islands/island-store.js';
+
+interface RecordVoicemailButtonProps {
+  className?: string;
+}
+
+/** The contact section's 'Record' button: opens the voice recorder dialog (the section shows the prompt). */
+export function RecordVoicemailButton({ className }: RecordVoicemailButtonProps) {
+  return (
+    <Button variant="outline" aria-haspopup="dialog" onClick={requestVoicemail} className={className}>
+      <Mic aria-hidden="true" className="size-4" />
+      {contactSection.recordLabel}
+    </Button>
+  );
+}

@@ -1,0 +1,119 @@
+import { Clock, Download, MapPin, Monitor, RefreshCw, Smartphone } from 'lucide-react';
+import { memo } from 'react';
+import type { VoiceFeedback } from '#shared/voice-schemas.js';
+import { Button, buttonClassName } from '#client/components/ui/button.js';
+import { AudioPlayer } from './audio-player.js';
+import { Badge } from '#client/components/dashboard/badge.js';
+import { CollapsibleText } from '#client/components/dashboard/collapsible-text.js';
+import { ContactLine, DETAIL_ICON_CLASS } from '#client/components/dashboard/contact-line.js';
+import { CopyButton } from '#client/components/dashboard/copy-button.js';
+import { CARD_CLASS } from '#client/components/dashboard/dashboard-column.js';
+import { formatClock, formatDate, formatRelativeTime } from '#client/components/dashboard/format.js';
+import { useRetryTranscription } from '#client/features/voice/api/use-retry-transcription.js';
+import { voiceAudioUrl } from '#client/features/voice/api/use-voice-feedback.js';
+import { ViewSessionButton } from '#client/components/dashboard/view-session-button.js';
+import { WithTooltip } from '#client/components/dashboard/with-tooltip.js';
+
+/** The caller's name as heard in the message; the e-mail is on its own line below. */
+function whoCalled(message: VoiceFeedback): string {
+  const { firstName, lastName } = message.extractedData ?? {};
+  return [firstName, lastName].filter(Boolean).join(' ') || 'Voice message';
+}
+
+const placeOf = (message: VoiceFeedback) => [message.city, message.state].filter(Boolean).join(', ');
+
+/**
+ * One voice message (SPEC §2, §4, §5). Memoised and keyed by id in the list, so polls neither
+ * re-create it nor stop its recording, fold its transcript or forget a retry in progress.
+ */
+export const VoiceMessageCard = memo(function VoiceMessageCard({
+  message,
+  now,
+}: {
+  message: VoiceFeedback;
+  now: number;
+}) {
+  const { retry, isTranscribing } = useRetryTranscription(message);
+  const headingId = `voice-${message.id}-title`;
+  const isPending = message.transcript === null;
+  const place = placeOf(message);
+  const software = [message.deviceType, message.browserName].filter(Boolean).join(' · ');
+  const DeviceIcon = message.deviceType === 'mobile' ? Smartphone : Monitor;
+
+  return (
+    <article aria-labelledby={headingId} data-voice-id={message.id} className={CARD_CLASS}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-semibold wrap-anywhere text-navy-900">
+            {whoCalled(message)}
+          </h3>
+          <p className="text-xs text-slate-600">
+            <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time> ·{' '}
+            {formatRelativeTime(message.createdAt, now)}
+          </p>
+        </div>
+        <Badge tone={isPending ? 'warning' : 'success'}>{isPending ? 'Pending' : 'Transcribed'}</Badge>
+      </div>
+
+      <ul className="grid gap-1 text-sm text-slate-700">
+        <li className="flex items-center gap-2">
+          <Clock className={DETAIL_ICON_CLASS} aria-hidden="true" />
+          <span>
+            <span className="sr-only">Duration </span>
+            {message.duration === null ? 'Unknown length' : formatClock(message.duration)}
+          </span>
+        </li>
+        {place && (
+          <li className="flex items-center gap-2">
+            <MapPin className={DETAIL_ICON_CLASS} aria-hidden="true" />
+            {place}
+          </li>
+        )}
+        {software && (
+          <li className="flex items-center gap-2">
+            <DeviceIcon className={DETAIL_ICON_CLASS} aria-hidden="true" />
+            {software}
+          </li>
+        )}
+      </ul>
+      <ContactLine kind="e-mail" value={message.email} />
+      <ContactLine kind="phone" value={message.phone} />
+
+      <AudioPlayer src={voiceAudioUrl(message.id)} storedDuration={message.duration} />
+
+      {isPending ? (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {message.transcriptionError
+            ? `Transcription failed: ${message.transcriptionError}`
+            : 'Waiting for the transcript.'}
+        </p>
+      ) : (
+        <div className="flex items-start gap-1">
+          <CollapsibleText
+            className="min-w-0 flex-1 pt-2.5"
+            text={message.transcript || 'No speech was recognised in this recording.'}
+          />
+          {message.transcript && <CopyButton text={message.transcript} label="Copy transcript" />}
+        </div>
+      )}
+
+      <div className="flex flex-wrap gap-2">
+        <WithTooltip label="Download recording">
+          <a
+            href={voiceAudioUrl(message.id)}
+            download={`voice-feedback-${message.id}.mp4`}
+            aria-label="Download recording"
+            className={buttonClassName({ variant: 'outline', size: 'icon' })}
+          >
+            <Download className="size-4" aria-hidden="true" />
+          </a>
+        </WithTooltip>
+        <Button variant="outline" onClick={retry} disabled={isTranscribing}>
+          <RefreshCw className={isTranscribing ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
+          {isTranscribing ? 'Transcribing...' : 'Retry Transcription'}
+        </Button>
+        <ViewSessionButton sessionId={message.sessionId} />
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,167 @@
+import { Mic } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
+import { toast } from '#client/components/ui/use-toast.js';
+import { cn } from '#client/lib/cn.js';
+import { onVoicemailRequest, useIslandState } from '#client/lib/islands/island-store.js';
+import type * as PanelExports from './voicemail-panel.js';
+import type { VoicemailPanelProps } from './voicemail-panel.js';
+import { VOICEMAIL_TITLE } from '#client/features/voice/voicemail-title.js';
+import {
+  OUTBOX_NOTE,
+  outboxMayHaveRecordings,
+  resultsPending,
+  syncOutboxFlag,
+} from '#client/features/voice/voicemail-outbox-flag.js';
+
+/** SPEC §2: the floating button's title, also the panel's heading. */
+
+type PanelModule = typeof PanelExports;
+let panelModule: Promise<PanelModule> | undefined;
+
+/**
+ * The panel, recorder and upload code is a chunk of its own, fetched on first use (or when the
+ * pointer or focus reaches the button): this file is all that every public page loads (decision
+ * 0008's budget). A failed fetch is forgotten, so the next try starts over.
+ */
+function loadPanel(): Promise<PanelModule> {
+  panelModule ??= import('./voicemail-panel.js').catch((error: unknown) => {
+    panelModule = undefined;
+    throw error;
+  });
+  return panelModule;
+}
+
+/**
+ * A recording left waiting (a failed upload, a reload mid-recording) or a result still to come:
+ * the delivery code is fetched only then, so pages without either load none of it.
+ */
+function useVoicemailBackground(): boolean {
+  const waiting = useIslandState((state) => state.voicemailOutboxWaiting);
+  useEffect(() => {
+    // Read after hydration: the prerendered button has no outbox note.
+    syncOutboxFlag();
+    if (outboxMayHaveRecordings() || resultsPending()) {
+      import('#client/features/voice/voicemail-delivery.js')
+        .then((module) => module.startVoicemailBackground())
+        .catch(() => {});
+    }
+  }, []);
+  return waiting;
+}
+
+function prefetch(): void {
+  loadPanel().catch(() => {});
+}
+
+/**
+ * Is the home page's contact section (consultation form and its own Record button) on screen?
+ * Below the lg breakpoint the form's fields and its submit button run the full width, so the
+ * floating button would sit on them: it steps aside there.
+ */
+function useContactSectionInView(): boolean {
+  const { pathname } = useLocation();
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const section = document.getElementById('contact');
+    if (!section || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)));
+    observer.observe(section);
+    return () => {
+      observer.disconnect();
+      setInView(false);
+    };
+  }, [pathname]);
+  return inView;
+}
+
+/**
+ * The floating voicemail button (SPEC §2), bottom-right on every public page, and the panel it
+ * opens; the contact section's Record button opens the panel through the island store. The
+ * button stands in for the panel's idle view: it hides while the panel is open, and focus goes
+ * back to whatever opened the panel when it closes (unless the visitor has moved on elsewhere).
+ */
+export function VoicemailButton() {
+  const [Panel, setPanel] = useState<ComponentType<VoicemailPanelProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const restoreFocus = useRef(false);
+  const besideForm = useContactSectionInView();
+  const waiting = useVoicemailBackground();
+
+  const show = useCallback(() => {
+    const active = document.activeElement;
+    const dialog = frame.current?.querySelector<HTMLElement>('[role="dialog"]');
+    if (dialog?.contains(active)) return;
+    opener.current = active instanceof HTMLElement ? active : null;
+    // Already open (the Record button pressed while the panel shows): take the visitor there.
+    dialog?.focus();
+    setOpen(true);
+    loadPanel().then(
+      (module) => setPanel(() => module.VoicemailPanel),
+      () => {
+        setOpen(false);
+        toast({
+          variant: 'destructive',
+          title: 'Voicemail Unavailable',
+          description: 'The recorder could not be loaded. Please check your connection and try again.',
+        });
+      },
+    );
+  }, []);
+
+  const close = useCallback((returnFocus = true) => {
+    const active = document.activeElement;
+    const focusWasHere = !active || active === document.body || Boolean(frame.current?.contains(active));
+    restoreFocus.current = returnFocus && focusWasHere;
+    setOpen(false);
+  }, []);
+
+  useEffect(() => onVoicemailRequest(show), [show]);
+
+  useEffect(() => {
+    if (open || !restoreFocus.current) return;
+    restoreFocus.current = false;
+    const target = opener.current?.isConnected && opener.current !== document.body ? opener.current : button.current;
+    target?.focus({ preventScroll: true });
+  }, [open]);
+
+  const panelShown = open && Panel !== null;
+  return (
+    <div ref={frame}>
+      {panelShown && <Panel onClose={close} />}
+      {/* A recording kept in the browser until it can be sent: said once, politely, and shown above the button. */}
+      <p
+        role="status"
+        className={cn(
+          'fixed right-[max(1rem,env(safe-area-inset-right))] bottom-[calc(max(1rem,env(safe-area-inset-bottom))+4rem)] z-40 max-w-64',
+          'rounded-lg bg-white px-3 py-2 text-sm text-slate-800 shadow-lg ring-1 ring-slate-900/10 sm:bottom-[calc(max(1rem,env(safe-area-inset-bottom))+4.5rem)]',
+          !(waiting && !panelShown) && 'sr-only',
+        )}
+      >
+        {waiting && !panelShown ? OUTBOX_NOTE : ''}
+      </p>
+      <button
+        ref={button}
+        type="button"
+        title={VOICEMAIL_TITLE}
+        aria-label={VOICEMAIL_TITLE}
+        aria-haspopup="dialog"
+        hidden={panelShown}
+        onClick={show}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        className={cn(
+          'fixed right-[max(1rem,env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-40',
+          'flex size-12 items-center justify-center rounded-full bg-navy-800 text-white shadow-lg ring-2 ring-gold-400',
+          'transition-colors hover:bg-navy-700 focus-visible:ring-4 focus-visible:ring-white sm:size-14',
+          besideForm && 'max-lg:invisible',
+        )}
+      >
+        <Mic aria-hidden="true" className="size-6" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ExtractedData } from '#shared/voice-schemas.js';
+import { readCookie } from '#client/lib/islands/browser-storage.js';
+import {
+  LEAD_MAGNET_SYNC_KEY,
+  VOICEMAIL_EMAIL_COOKIE,
+  VOICEMAIL_EXTRACTED_KEY,
+  VOICEMAIL_PHONE_COOKIE,
+} from '#client/lib/islands/lead-sync-keys.js';
+import {
+  parseStoredRecord,
+  sanitizeLeadSyncRecord,
+  type LeadSyncRecord,
+} from '#client/lib/islands/lead-sync-record.js';
+import { publishLeadSync } from '#client/lib/islands/publish-lead-sync.js';
+
+/**
+ * What the voicemail hands to the consultation form (SPEC §3 lead-sync record, browser-side
+ * items): the contact details typed on the welcome step (cookies, 30 days) and, after the upload,
+ * the record built from the transcript's extracted data.
+ */
+
+/** The e-mail and phone typed on the welcome step (trimmed; phone may be empty). */
+export interface ContactDetails {
+  email: string;
+  phone: string;
+}
+
+/** SPEC §9: the voicemail cookies last 30 days. */
+export const VOICEMAIL_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** A `document.cookie` assignment for one voicemail cookie. */
+export function voicemailCookie(name: string, value: string, secure: boolean): string {
+  const attributes = [`Max-Age=${VOICEMAIL_COOKIE_MAX_AGE_SECONDS}`, 'Path=/', 'SameSite=Lax'];
+  if (secure) attributes.push('Secure');
+  return [`${name}=${encodeURIComponent(value)}`, ...attributes].join('; ');
+}
+
+/** Stores the typed e-mail and phone when recording starts (an empty phone clears an old one). */
+export function rememberContactDetails({ email, phone }: ContactDetails): void {
+  const secure = window.location.protocol === 'https:';
+  try {
+    document.cookie = voicemailCookie(VOICEMAIL_EMAIL_COOKIE, email, secure);
+    document.cookie = voicemailCookie(VOICEMAIL_PHONE_COOKIE, phone, secure);
+  } catch {
+    // Cookies blocked: the form on this page still gets the details through the lead-sync record.
+  }
+}
+
+/** What the welcome step can start with: the details typed last time, from the cookies. */
+export function rememberedContactDetails(): ContactDetails {
+  let cookies = '';
+  try {
+    cookies = document.cookie;
+  } catch {
+    // Blocked cookies: nothing remembered.
+  }
+  return {
+    email: readCookie(cookies, VOICEMAIL_EMAIL_COOKIE) ?? '',
+    phone: readCookie(cookies, VOICEMAIL_PHONE_COOKIE) ?? '',
+  };
+}
+
+/** The extracted data merged with the typed details; typed values win (DESIGN.md). */
+export function voicemailLeadRecord(extracted: ExtractedData | null, typed: ContactDetails): LeadSyncRecord {
+  return sanitizeLeadSyncRecord({
+    ...extracted,
+    email: typed.email,
+    ...(typed.phone ? { phone: typed.phone } : {}),
+  });
+}
+
+const digits = (value: string) => value.replace(/\D/g, '');
+
+/**
+ * Did the transcript yield anything the visitor did not type themselves? (The server may echo the
+ * typed e-mail and phone back in extractedData; those alone are not "extracted information".)
+ */
+export function hasExtractedDetails(extracted: ExtractedData | null, typed: ContactDetails): boolean {
+  const record = sanitizeLeadSyncRecord(extracted);
+  if (record.email?.toLowerCase() === typed.email.toLowerCase()) delete record.email;
+  if (record.phone !== undefined && digits(record.phone) === digits(typed.phone)) delete record.phone;
+  return Object.keys(record).length > 0;
+}
+
+function storedRecord(key: string): LeadSyncRecord {
+  try {
+    return parseStoredRecord(window.localStorage.getItem(key));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Stores the record under both keys (SPEC §4) and tells the consultation form on this page.
+ * leadMagnetSync may already hold what the brochure form was given: the voicemail's fields are
+ * laid over it rather than replacing it, so a first name typed there is not lost.
+ */
+export function publishVoicemailRecord(record: LeadSyncRecord): void {
+  publishLeadSync({ ...storedRecord(LEAD_MAGNET_SYNC_KEY), ...record }, LEAD_MAGNET_SYNC_KEY);
+  publishLeadSync(record, VOICEMAIL_EXTRACTED_KEY);
+}

@@ -1,0 +1,85 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { sanitizeLeadSyncRecord, withSplitName, type LeadSyncRecord } from './lead-sync-record.js';
+
+/**
+ * The state the page's islands share. The public pages are prerendered HTML with several small
+ * React roots (the brochure card, the consultation form, the floating voicemail button and its
+ * panel), each loaded on its own schedule, so they cannot share a React context. They share this
+ * one typed store instead of window events and module-level variables: a value set before its
+ * reader's code arrived is still there when it does (decision 0022).
+ */
+export interface IslandState {
+  /** The newest lead-sync record sent on this page; `seq` grows with each one. */
+  lastLeadSync: { seq: number; record: LeadSyncRecord } | null;
+  /** Records sent while no consultation form listened: the form takes them when it mounts. */
+  leadSyncBacklog: readonly LeadSyncRecord[];
+  /** A consultation form on this page applies records as they come. */
+  consultationFormListening: boolean;
+  /** Grows each time a 'Record' button asks the voicemail panel to open. */
+  voicemailOpenRequests: number;
+  /** A recording waits in this browser's outbox to be sent (the floating button says so). */
+  voicemailOutboxWaiting: boolean;
+}
+
+/** A page that never shows the form keeps at most this many records for it. */
+const BACKLOG_LIMIT = 20;
+
+export const islandStore = createStore<IslandState>()(() => ({
+  lastLeadSync: null,
+  leadSyncBacklog: [],
+  consultationFormListening: false,
+  voicemailOpenRequests: 0,
+  voicemailOutboxWaiting: false,
+}));
+
+/** A React view of one slice of the store (re-renders only when that slice changes). */
+export function useIslandState<T>(select: (state: IslandState) => T): T {
+  return useStore(islandStore, select);
+}
+
+/**
+ * Tells this page's consultation form about a record (untrusted input: sanitized here, empty
+ * ones dropped). Kept for the form when it does not listen yet.
+ */
+export function sendLeadSync(value: unknown): void {
+  const record = withSplitName(sanitizeLeadSyncRecord(value));
+  if (Object.keys(record).length === 0) return;
+  islandStore.setState((state) => ({
+    lastLeadSync: { seq: (state.lastLeadSync?.seq ?? 0) + 1, record },
+    leadSyncBacklog: state.consultationFormListening
+      ? state.leadSyncBacklog
+      : [...state.leadSyncBacklog, record].slice(-BACKLOG_LIMIT),
+  }));
+}
+
+/** Calls `onRecord` with each record sent from now on; returns unsubscribe. */
+export function onLeadSync(onRecord: (record: LeadSyncRecord) => void): () => void {
+  return islandStore.subscribe((state, previous) => {
+    if (state.lastLeadSync && state.lastLeadSync !== previous.lastLeadSync) onRecord(state.lastLeadSync.record);
+  });
+}
+
+/** Called by the consultation form once it listens: hands over the records sent before. */
+export function takeLeadSyncBacklog(): readonly LeadSyncRecord[] {
+  const backlog = islandStore.getState().leadSyncBacklog;
+  islandStore.setState({ consultationFormListening: true, leadSyncBacklog: [] });
+  return backlog;
+}
+
+/** Called when the consultation form unmounts: keep records for the next one. */
+export function releaseLeadSync(): void {
+  islandStore.setState({ consultationFormListening: false });
+}
+
+/** Asks the voicemail panel, wherever it is mounted, to open its welcome view (SPEC §2). */
+export function requestVoicemail(): void {
+  islandStore.setState((state) => ({ voicemailOpenRequests: state.voicemailOpenRequests + 1 }));
+}
+
+/** Calls `onRequest` each time a 'Record' button asks for the panel; returns unsubscribe. */
+export function onVoicemailRequest(onRequest: () => void): () => void {
+  return islandStore.subscribe((state, previous) => {
+    if (state.voicemailOpenRequests !== previous.voicemailOpenRequests) onRequest();
+  });
+}

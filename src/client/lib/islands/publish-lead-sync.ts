@@ -1,0 +1,18 @@
+import { setStored } from './browser-storage.js';
+import { sendLeadSync } from './island-store.js';
+import type { LeadSyncRecord } from './lead-sync-record.js';
+import type { LEAD_MAGNET_SYNC_KEY, VOICEMAIL_EXTRACTED_KEY } from './lead-sync-keys.js';
+
+/** localStorage keys whose records prefill the form, also when another tab writes them. */
+export type LeadSyncStorageKey = typeof LEAD_MAGNET_SYNC_KEY | typeof VOICEMAIL_EXTRACTED_KEY;
+
+/**
+ * Stores a record (other tabs see it through the storage event, later visits through the prefill)
+ * and tells this page's consultation form at once. The brochure card publishes under
+ * leadMagnetSync; the voicemail, after a transcript was processed, under both keys.
+ */
+export function publishLeadSync(record: LeadSyncRecord, storageKey: LeadSyncStorageKey): void {
+  // Full or blocked storage: the store below still prefills the form on this page.
+  setStored('localStorage', storageKey, JSON.stringify(record));
+  sendLeadSync(record);
+}
