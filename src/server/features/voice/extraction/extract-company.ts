@@ -1,5 +1,5 @@
-import { COMMON_WORDS } from './lexicon/common-words.js';
-import { phrases, words } from './phrase-list.js';
+import { COMMON_WORDS } from '../language/common-words.js';
+import { phrases, words } from '../language/phrase-list.js';
 import { companyName } from './title-case.js';
 import { phraseLengthAt, type Token } from './tokenize.js';
 

@@ -1,5 +1,5 @@
+import { TOP_LEVEL_DOMAINS } from '../language/top-level-domains.js';
 import { parseNumberPhrase } from './number-words.js';
-import { phrases } from './phrase-list.js';
 import type { Token } from './tokenize.js';
 
 /**
@@ -8,7 +8,7 @@ import type { Token } from './tokenize.js';
  * needs "at", a domain and a known top-level domain after "dot", so "we're at about two million"
  * is never read as an address.
  */
-const TLDS = new Set(phrases`com, net, org, biz, info, us, co, io, edu, gov, me, ai, app, email, pro, law`);
+const TLDS = new Set(TOP_LEVEL_DOMAINS);
 /** What pocketsphinx hears for "com". */
 const TLD_ALIASES: Record<string, string> = { calm: 'com', come: 'com', comb: 'com', con: 'com', nett: 'net' };
 const SYMBOLS: Record<string, string> = { dot: '.', period: '.', underscore: '_', dash: '-', hyphen: '-' };

@@ -1,6 +1,6 @@
-import { COMMON_WORDS } from './lexicon/common-words.js';
-import { FIRST_NAMES } from './lexicon/first-names.js';
-import { phrases, words } from './phrase-list.js';
+import { COMMON_WORDS } from '../language/common-words.js';
+import { FIRST_NAMES } from '../language/first-names.js';
+import { phrases, words } from '../language/phrase-list.js';
 import { personName } from './title-case.js';
 import { phraseLengthAt, type Token } from './tokenize.js';
 

@@ -1,4 +1,4 @@
-import { TEENS, TENS, UNITS } from './lexicon/number-words.js';
+import { SPOKEN_DIGITS, TEENS, TENS } from '../language/number-words.js';
 import type { Token } from './tokenize.js';
 
 /**
@@ -11,8 +11,7 @@ const WRITTEN = /(?<![\d$.,])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}
 
 /** Digits said one by one: 'oh' and 'o' are zero too. */
 const DIGITS: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(UNITS).map(([word, value]) => [word, String(value)])),
-  oh: '0',
+  ...Object.fromEntries(Object.entries(SPOKEN_DIGITS).map(([word, value]) => [word, String(value)])),
   o: '0',
 };
 const REPEAT: Record<string, number> = { double: 2, triple: 3 };

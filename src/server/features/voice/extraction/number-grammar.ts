@@ -1,4 +1,4 @@
-import { SCALES, TEENS, TENS as SPELLED_TENS, UNITS } from './lexicon/number-words.js';
+import { SCALES, SPOKEN_DIGITS, TEENS, TENS as SPELLED_TENS, UNITS } from '../language/number-words.js';
 import { tokenize } from './tokenize.js';
 
 /**
@@ -167,7 +167,7 @@ export function parseNumberAt(words: readonly string[], i: number): ParsedNumber
     } else if (w === 'point') {
       const decimals: string[] = [];
       let k = pos + 1;
-      for (; words[k] === 'oh' || (words[k] ?? '') in UNITS; k++) decimals.push(String(UNITS[words[k] ?? ''] ?? 0));
+      for (; (words[k] ?? '') in SPOKEN_DIGITS; k++) decimals.push(String(SPOKEN_DIGITS[words[k] ?? ''] ?? 0));
       if (!any || hasFraction || decimals.length === 0 || lastScale !== Infinity) break;
       group += Number(`0.${decimals.join('')}`);
       hasFraction = hasUnit = hasTens = true;

@@ -1,5 +1,5 @@
+import { HEDGES, OVER, UNDER } from '../language/amount-qualifiers.js';
 import { parseNumberAt, withHomophones } from './number-grammar.js';
-import { phrases } from './phrase-list.js';
 import { tokenize, type Token } from './tokenize.js';
 
 export { parseNumberPhrase } from './number-grammar.js';
@@ -30,18 +30,6 @@ export interface NumberSpan {
   /** "ten to twelve", "one or two million": the two ends; `value` is their midpoint. */
   range?: [number, number];
 }
-
-const OVER = phrases`
-  over, more than, above, north of, upwards of, in excess of, just over, a little over, well over, a bit over,
-  over about
-`;
-const UNDER = phrases`
-  under, less than, below, just under, almost, nearly, close to, shy of, just shy of, not quite, a little under
-`;
-const HEDGES = phrases`
-  about, around, roughly, approximately, approx, like, maybe, probably, somewhere around, estimated, an estimated,
-  give or take, ballpark, somewhere between, between, approximately about, just about
-`;
 
 /** A year said alone ("since 2019") is not an amount. */
 const looksLikeYear = (token: Token | undefined, value: number) =>

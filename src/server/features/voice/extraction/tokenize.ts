@@ -1,3 +1,5 @@
+import { TOP_LEVEL_DOMAINS } from '../language/top-level-domains.js';
+
 /**
  * Splits a transcript into word tokens that keep their place in the original text.
  *
@@ -19,7 +21,7 @@ export interface Token {
   pauseAfter: boolean;
 }
 
-const TLDS = 'com|net|org|biz|info|us|co|io|edu|gov|me|ai|app|email|pro|law';
+const TLDS = TOP_LEVEL_DOMAINS.join('|');
 
 // Order matters: whole e-mails and domains first, then money/digits, then words.
 const TOKEN_PATTERN = new RegExp(

@@ -1,7 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual, type Hash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-// Paths go through ../../voice/ because the lint rule reads any '../x/' as another feature.
-import type { LiveTranscription } from '../../voice/transcription/live-transcription.js';
+import type { LiveTranscription } from '../transcription/live-transcription.js';
 
 /**
  * Upload sessions of recordings still being made (decision 0020). The browser sends each 1 s chunk

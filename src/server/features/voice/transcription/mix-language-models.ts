@@ -1,6 +1,6 @@
 import type { DomainLanguageModel } from './domain-language-model.js';
 import { SENTENCE_START } from './domain-language-model.js';
-import type { TrieLanguageModel } from './trie-language-model.js';
+import { lowerBound, type TrieLanguageModel } from './trie-language-model.js';
 
 /**
  * Linear interpolation of the general English trigram model with the voicemail domain model:
@@ -148,13 +148,7 @@ function push<K>(map: Map<K, number[]>, key: K, value: number): void {
 
 /** Index of `value` in the ascending slice [from, to) of `array`, or -1. */
 function search(array: Uint32Array, from: number, to: number, value: number): number {
-  let low = from;
-  let high = to;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((array[middle] ?? 0) < value) low = middle + 1;
-    else high = middle;
-  }
+  const low = lowerBound(array, value, from, to);
   return low < to && array[low] === value ? low : -1;
 }
 

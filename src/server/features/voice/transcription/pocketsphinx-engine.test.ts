@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shouldRunWithBinaries, speechWebm, wavTo } from '../../../test-support/speech.js';
-import { AudioDecodeError } from '../../voice/audio/audio-decode-error.js';
-import { ProcessTimeoutError } from '../../voice/audio/run-process.js';
+import { AudioDecodeError } from '../audio/audio-decode-error.js';
+import { ProcessTimeoutError } from '../audio/run-process.js';
 import { createPocketsphinxEngine, DEFAULT_MODEL_DIR, pocketsphinxMissing } from './pocketsphinx-engine.js';
 import { voicemailLanguageModel } from './voicemail-language-model.js';
 import { wordErrors } from '../../../../../test-fixtures/voice/word-error-rate.js';

@@ -1,12 +1,11 @@
 import { accessSync, constants } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-// Paths go through ../../voice/ because the lint rule reads any '../x/' as another feature.
-import { BoundedText } from '../../voice/audio/bounded-text.js';
-import { ConcurrencyLimit } from '../../voice/audio/concurrency-limit.js';
-import { toWav16kMono } from '../../voice/audio/ffmpeg.js';
-import { runProcess } from '../../voice/audio/run-process.js';
-import { withTempDir } from '../../voice/audio/temp-dir.js';
+import { BoundedText } from '../audio/bounded-text.js';
+import { ConcurrencyLimit } from '../audio/concurrency-limit.js';
+import { toWav16kMono } from '../audio/ffmpeg.js';
+import { runProcess } from '../audio/run-process.js';
+import { withTempDir } from '../audio/temp-dir.js';
 import type { TranscriptionEngine } from './engine.js';
 import { normaliseSpeechLevel } from './speech-level.js';
 import { voicemailLanguageModel } from './voicemail-language-model.js';
@@ -101,7 +100,7 @@ export function pocketsphinxMissing(
   const modelDir = options.modelDir ?? DEFAULT_MODEL_DIR;
   if (!findExecutable(binary)) return `${binary} not found (Debian package pocketsphinx)`;
   for (const file of ['en-us/mdef', 'en-us.lm.bin', 'cmudict-en-us.dict']) {
-    if (!readable(path.join(modelDir, file)))
+    if (!canAccess(path.join(modelDir, file), constants.R_OK))
       return `${path.join(modelDir, file)} not found (Debian package pocketsphinx-en-us)`;
   }
   return null;
@@ -154,22 +153,15 @@ export function lastError(stderr: string): string {
 }
 
 function findExecutable(binary: string): boolean {
+  const executable = (file: string) => canAccess(file, constants.X_OK);
   if (binary.includes('/')) return executable(binary);
   return (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && executable(path.join(dir, binary)));
 }
 
-function executable(file: string): boolean {
+/** Whether this process may use `file` in that `mode` (fs.constants.R_OK, X_OK). */
+function canAccess(file: string, mode: number): boolean {
   try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function readable(file: string): boolean {
-  try {
-    accessSync(file, constants.R_OK);
+    accessSync(file, mode);
     return true;
   } catch {
     return false;

@@ -5,9 +5,8 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-// Paths go through ../../voice/ because the lint rule reads any '../x/' as another feature.
-import { BoundedText } from '../../voice/audio/bounded-text.js';
-import { spawnTracked } from '../../voice/audio/run-process.js';
+import { BoundedText } from '../audio/bounded-text.js';
+import { spawnTracked } from '../audio/run-process.js';
 import type { LiveTranscription } from './live-transcription.js';
 import {
   decoderArgs,

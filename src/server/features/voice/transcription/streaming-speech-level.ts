@@ -1,4 +1,12 @@
-import { TARGET_SPEECH_DBFS } from './speech-level.js';
+import {
+  applyGain,
+  energyDbfs,
+  FRAME_SAMPLES,
+  frameEnergies,
+  gainTo,
+  louderHalfEnergy,
+  TARGET_SPEECH_DBFS,
+} from './speech-level.js';
 
 /**
  * The streaming form of normaliseSpeechLevel (speech-level.ts), for audio decoded while the caller
@@ -9,8 +17,6 @@ import { TARGET_SPEECH_DBFS } from './speech-level.js';
  * whole-file measure would give.
  */
 const SAMPLE_RATE = 16_000;
-const FRAME_SAMPLES = 320;
-const MAX_GAIN_DB = 30;
 const LEAD_SECONDS = 2;
 const REMEASURE_SAMPLES = SAMPLE_RATE;
 /** A frame louder than this (dBFS) counts as sound when telling whether the caller is silent. */
@@ -71,34 +77,20 @@ export class StreamingSpeechLevel {
   }
 
   private measure(samples: Buffer): void {
-    for (let frame = 0; frame + FRAME_SAMPLES * 2 <= samples.length; frame += FRAME_SAMPLES * 2) {
-      let sum = 0;
-      for (let i = 0; i < FRAME_SAMPLES; i++) {
-        const sample = samples.readInt16LE(frame + i * 2) / 32768;
-        sum += sample * sample;
-      }
-      const energy = sum / FRAME_SAMPLES;
+    for (const energy of frameEnergies(samples)) {
       this.energies.push(energy);
       this.samples += FRAME_SAMPLES;
       this.sinceMeasure += FRAME_SAMPLES;
-      if (energy > 0 && 10 * Math.log10(energy) > SOUND_FLOOR_DBFS) this.lastSoundSample = this.samples;
+      if (energyDbfs(energy) > SOUND_FLOOR_DBFS) this.lastSoundSample = this.samples;
     }
   }
 
   private currentGain(): number {
-    const sorted = [...this.energies].sort((a, b) => b - a);
-    const louder = sorted.slice(0, Math.max(1, Math.ceil(sorted.length / 2)));
-    const mean = louder.reduce((total, energy) => total + energy, 0) / louder.length;
-    if (!(mean > 0)) return 1;
-    return 10 ** (Math.min(this.targetDbfs - 10 * Math.log10(mean), MAX_GAIN_DB) / 20);
+    const level = energyDbfs(louderHalfEnergy(this.energies));
+    return Number.isFinite(level) ? gainTo(this.targetDbfs, level) : 1;
   }
 
   private apply(samples: Buffer): Buffer {
-    const gain = this.gain ?? 1;
-    for (let at = 0; at + 1 < samples.length; at += 2) {
-      const scaled = Math.round(samples.readInt16LE(at) * gain);
-      samples.writeInt16LE(Math.max(-32768, Math.min(32767, scaled)), at);
-    }
-    return samples;
+    return applyGain(samples, this.gain ?? 1);
   }
 }

@@ -220,14 +220,20 @@ function makeBins(values: Float32Array): Float32Array {
 
 /** Index of the nearest bin centre (bins_encode). */
 function encodeBin(centers: Float32Array, value: number): number {
-  let low = 0;
-  let high = centers.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((centers[middle] ?? 0) < value) low = middle + 1;
-    else high = middle;
-  }
+  const low = lowerBound(centers, value);
   if (low === 0) return 0;
   if (low === centers.length) return centers.length - 1;
   return value - (centers[low - 1] ?? 0) < (centers[low] ?? 0) - value ? low - 1 : low;
+}
+
+/** First index of the ascending slice [from, to) of `array` whose value is not below `value`; `to` when none is. */
+export function lowerBound(array: ArrayLike<number>, value: number, from = 0, to = array.length): number {
+  let low = from;
+  let high = to;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((array[middle] ?? 0) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }

@@ -1,7 +1,7 @@
 /**
- * English number words: the one table behind the number grammar (number-grammar.ts), the spoken
- * phone reader (extract-phone.ts) and the language model's numbers in words
- * (transcription/number-words.ts).
+ * English number words: the one table behind the number grammar (extraction/number-grammar.ts),
+ * the spoken phone reader (extraction/extract-phone.ts), and the language model's numbers in
+ * words and digits said one by one (transcription/number-words.ts, transcription/voicemail-corpus.ts).
  */
 export const UNIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'] as const;
 export const TEEN_WORDS = [
@@ -52,3 +52,8 @@ export const TENS: Readonly<Record<string, number>> = Object.fromEntries(
 export const SCALES: Readonly<Record<string, number>> = Object.fromEntries(
   SCALE_WORDS.map(([value, word]) => [word, value]),
 );
+
+/** Digits as said one by one, in a phone number or after "point": the units and "oh" for zero. */
+export const SPOKEN_DIGIT_WORDS = [...UNIT_WORDS, 'oh'] as const;
+/** 'oh' → 0, 'seven' → 7 */
+export const SPOKEN_DIGITS: Readonly<Record<string, number>> = { ...UNITS, oh: 0 };

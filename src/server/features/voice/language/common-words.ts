@@ -1,4 +1,5 @@
-import { words } from '../phrase-list.js';
+import { TEEN_WORDS, UNIT_WORDS } from './number-words.js';
+import { words } from './phrase-list.js';
 
 /**
  * Words that are never a person's name when they follow "my name is" / "this is" / "I'm": the
@@ -18,10 +19,13 @@ running working dealing struggling facing paying owing having making doing going
 owner owners co president ceo cfo coo founder cofounder partner principal manager director officer
 vp vice general operations office controller bookkeeper accountant employee wife husband son daughter
 company business firm debt debts money help very really actually basically currently still again now today
-pretty quite kind sort lot little bit one two three four five six seven eight nine ten
+pretty quite kind sort lot little bit
 glad happy sad calling new old good great fine bad behind
 mister mr mrs ms miss dr doctor sir madam maam
 email mail phone number cell
 `;
 
-export const COMMON_WORDS: ReadonlySet<string> = new Set(WORDS);
+/** The number words one to ten ("I'm one of the owners") are never a name either. */
+const ONE_TO_TEN = [...UNIT_WORDS.slice(1), TEEN_WORDS[0]];
+
+export const COMMON_WORDS: ReadonlySet<string> = new Set([...WORDS, ...ONE_TO_TEN]);
