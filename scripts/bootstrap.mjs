@@ -52,6 +52,8 @@ const BUILD_INPUTS = [
   'tsconfig.base.json',
   'tsconfig.server.json',
   'scripts/compress-assets.mjs',
+  'scripts/dist-package.mjs',
+  'package.json',
   'scripts/prerender.mjs',
   'scripts/build-pdfs.ts',
   'scripts/pdf',

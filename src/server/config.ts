@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
-import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN } from '../shared/admin-auth-schemas.js';
+import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN } from '#shared/admin-auth-schemas.js';
 
 /**
  * Every setting the server reads, validated once at start. A bad value stops the process with a

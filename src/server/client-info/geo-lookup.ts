@@ -1,6 +1,6 @@
 import path from 'node:path';
 import maxmind, { type Reader, type Response } from 'maxmind';
-import { PROJECT_ROOT } from '../paths.js';
+import { PROJECT_ROOT } from '#server/paths.js';
 
 /**
  * City and state (region) of an IP address from the offline GeoLite2 City database, read from

@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { MIGRATIONS_DIR } from '../paths.js';
+import { MIGRATIONS_DIR } from '#server/paths.js';
 import { dataDirSpace, type DataDirSpace } from './data-dir-space.js';
 import { inProcessLocks, postgresLocks, type InstanceLocks } from './instance-locks.js';
 import { startPgliteWorker, type StartedPglite } from './pglite-worker-start.js';

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { spawnServer, freePort, startServer } from '../test-support/server-process.js';
+import { spawnServer, freePort, startServer } from '#server/test-support/server-process.js';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock.js';
 
 const dirs: string[] = [];

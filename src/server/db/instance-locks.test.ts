@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, DATABASE_KINDS, POSTGRES_ADMIN_URL } from '../test-support/databases.js';
-import { holdLockInAnotherProcess } from '../test-support/lock-holder.js';
-import { waitFor } from '../test-support/wait-for.js';
+import { createPostgresDatabase, DATABASE_KINDS, POSTGRES_ADMIN_URL } from '#server/test-support/databases.js';
+import { holdLockInAnotherProcess } from '#server/test-support/lock-holder.js';
+import { waitFor } from '#server/test-support/wait-for.js';
 import { inProcessLocks, postgresLocks, type InstanceLocks } from './instance-locks.js';
 
 const SPACE = 4242;

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
-import { INVALID_LIST_CURSOR_MESSAGE } from '../../shared/list-page.js';
-import type { Db } from '../db/client.js';
+import { INVALID_LIST_CURSOR_MESSAGE } from '#shared/list-page.js';
+import type { Db } from '#server/db/client.js';
 
 /**
  * Keyset paging of the dashboard's newest-first lists (leads, voice messages; docs/decisions/0013).

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../test-support/databases.js';
-import { createTestApp, loginAsAdmin, type TestApp } from '../test-support/test-app.js';
+import { DATABASE_KINDS } from '#server/test-support/databases.js';
+import { createTestApp, loginAsAdmin, type TestApp } from '#server/test-support/test-app.js';
 import { routeAccess } from './route-access.js';
 
 /**

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SITE_ROUTE_PATHS, SITE_ROUTES } from '../../shared/site-routes.js';
+import { SITE_ROUTE_PATHS, SITE_ROUTES } from '#shared/site-routes.js';
 import { sendNotFound } from './error-handler.js';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.js';
 import { CSP_REPORT_PATH } from './csp-reports.js';
 
 describe('Content-Security-Policy violation reports', () => {

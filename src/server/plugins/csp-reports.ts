@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { API_ROUTES } from '../../shared/api-routes.js';
+import { API_ROUTES } from '#shared/api-routes.js';
 
 /** Where browsers send Content-Security-Policy violation reports (the CSP's `report-uri`). */
 export const CSP_REPORT_PATH = API_ROUTES.cspReport;

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/database-unavailable.js';
+import { isDatabaseUnavailable } from '#server/db/database-unavailable.js';
 
 /**
  * One error shape for every failure: `{ message, errors? }`. Client mistakes keep their 4xx and a

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { isShortOfSpace, type DataDirSpace } from '../db/data-dir-space.js';
-import { API_ROUTES } from '../../shared/api-routes.js';
+import { isShortOfSpace, type DataDirSpace } from '#server/db/data-dir-space.js';
+import { API_ROUTES } from '#shared/api-routes.js';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Signing in and out writes a row, but an admin must still get in to read what is stored. */

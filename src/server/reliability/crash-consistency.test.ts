@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { toPlayableMp4 } from '../features/voice/audio/ffmpeg.js';
-import { DATABASE_KINDS, type DatabaseKind } from '../test-support/databases.js';
-import { loginOverHttp, startServer, type ServerProcess } from '../test-support/server-process.js';
-import { shouldRunWithBinaries } from '../test-support/speech.js';
+import { toPlayableMp4 } from '#server/features/voice/audio/ffmpeg.js';
+import { DATABASE_KINDS, type DatabaseKind } from '#server/test-support/databases.js';
+import { loginOverHttp, startServer, type ServerProcess } from '#server/test-support/server-process.js';
+import { shouldRunWithBinaries } from '#server/test-support/speech.js';
 import { MixedLoad, sha256, type AcknowledgedVoice, type LeadStatus, type LoadLog } from './mixed-load.js';
 import { freshDatabase, LOAD_TEST_ENV, storedAudioHashes, storedClicks } from './stored-data.js';
 

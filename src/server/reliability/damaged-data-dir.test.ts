@@ -14,8 +14,8 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readControlFile } from '../db/data-dir-preflight.js';
-import { freePort, spawnServer, startServer } from '../test-support/server-process.js';
+import { readControlFile } from '#server/db/data-dir-preflight.js';
+import { freePort, spawnServer, startServer } from '#server/test-support/server-process.js';
 
 /**
  * A damaged or half-made database folder is refused at start with a message naming the problem

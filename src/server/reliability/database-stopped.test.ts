@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client.js';
-import { isDatabaseUnavailable } from '../db/database-unavailable.js';
-import { createTestApp } from '../test-support/test-app.js';
+import { openDatabase } from '#server/db/client.js';
+import { isDatabaseUnavailable } from '#server/db/database-unavailable.js';
+import { createTestApp } from '#server/test-support/test-app.js';
 
 /**
  * When the database cannot serve (PGlite's worker stopped, as PostgreSQL makes it on some

@@ -3,10 +3,10 @@ import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, statfs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody } from '../test-support/multipart.js';
-import { PROJECT_ROOT } from '../paths.js';
-import { loginOverHttp, startServer, type ServerProcess } from '../test-support/server-process.js';
-import { USER_AGENTS } from '../test-support/tracking-client.js';
+import { multipartBody } from '#server/test-support/multipart.js';
+import { PROJECT_ROOT } from '#server/paths.js';
+import { loginOverHttp, startServer, type ServerProcess } from '#server/test-support/server-process.js';
+import { USER_AGENTS } from '#server/test-support/tracking-client.js';
 import { uniqueWav } from './mixed-load.js';
 import { LOAD_TEST_ENV } from './stored-data.js';
 

@@ -3,9 +3,9 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../test-support/databases.js';
-import { startServer } from '../test-support/server-process.js';
-import { shouldRunWithBinaries } from '../test-support/speech.js';
+import { DATABASE_KINDS } from '#server/test-support/databases.js';
+import { startServer } from '#server/test-support/server-process.js';
+import { shouldRunWithBinaries } from '#server/test-support/speech.js';
 import { MixedLoad } from './mixed-load.js';
 import { freshDatabase, LOAD_TEST_ENV, queryStored, storedAudioHashes, storedClicks } from './stored-data.js';
 

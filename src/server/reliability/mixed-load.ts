@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { multipartBody, silentWav } from '../test-support/multipart.js';
-import type { ServerProcess } from '../test-support/server-process.js';
-import { USER_AGENTS } from '../test-support/tracking-client.js';
+import { multipartBody, silentWav } from '#server/test-support/multipart.js';
+import type { ServerProcess } from '#server/test-support/server-process.js';
+import { USER_AGENTS } from '#server/test-support/tracking-client.js';
 
 /**
  * The traffic of the reliability tests, against a real server process: lead submissions, admin

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from '../test-support/server-process.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { percentile, rssBytes } from '../test-support/measure.js';
+import { startServer, type ServerProcess } from '#server/test-support/server-process.js';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.js';
+import { percentile, rssBytes } from '#server/test-support/measure.js';
 
 /**
  * Overload (issue 7): a burst far beyond what the server can take is refused quickly with 503

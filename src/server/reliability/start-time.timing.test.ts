@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../paths.js';
-import { DATABASE_KINDS } from '../test-support/databases.js';
-import { becomesReady, freePort, spawnServer, startServer } from '../test-support/server-process.js';
+import { PROJECT_ROOT } from '#server/paths.js';
+import { DATABASE_KINDS } from '#server/test-support/databases.js';
+import { becomesReady, freePort, spawnServer, startServer } from '#server/test-support/server-process.js';
 import { MixedLoad } from './mixed-load.js';
 import { freshDatabase, LOAD_TEST_ENV } from './stored-data.js';
 

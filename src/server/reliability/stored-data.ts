@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { createPostgresDatabase, type DatabaseKind } from '../test-support/databases.js';
+import { createPostgresDatabase, type DatabaseKind } from '#server/test-support/databases.js';
 
 /**
  * Reads a stopped server's database directly, below the HTTP API: a PGlite data directory

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../test-support/databases.js';
-import { startServer, loginOverHttp, type ServerProcess } from '../test-support/server-process.js';
-import { shouldRunWithBinaries, speechWav, wavTo } from '../test-support/speech.js';
+import { DATABASE_KINDS } from '#server/test-support/databases.js';
+import { startServer, loginOverHttp, type ServerProcess } from '#server/test-support/server-process.js';
+import { shouldRunWithBinaries, speechWav, wavTo } from '#server/test-support/speech.js';
 import { freshDatabase } from './stored-data.js';
-import { percentile, rssBytes } from '../test-support/measure.js';
+import { percentile, rssBytes } from '#server/test-support/measure.js';
 
 /**
  * A burst of voicemails cannot take the site down (issue 14): 30 uploads of 30-45 s messages at

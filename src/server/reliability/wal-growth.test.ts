@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readControlFile } from '../db/data-dir-preflight.js';
-import { startServer } from '../test-support/server-process.js';
-import { USER_AGENTS } from '../test-support/tracking-client.js';
+import { readControlFile } from '#server/db/data-dir-preflight.js';
+import { startServer } from '#server/test-support/server-process.js';
+import { USER_AGENTS } from '#server/test-support/tracking-client.js';
 import { LOAD_TEST_ENV } from './stored-data.js';
 
 /**

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../paths.js';
-import { loginOverHttp, startServer } from '../test-support/server-process.js';
+import { PROJECT_ROOT } from '#server/paths.js';
+import { loginOverHttp, startServer } from '#server/test-support/server-process.js';
 
 function runCli(dataDir: string, stdin: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {

@@ -1,9 +1,9 @@
 import 'dotenv/config';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { passwordProblem, storePassword } from '../features/admin-auth/admin-password-store.js';
+import { ConfigError, loadConfig } from '#server/config.js';
+import { openDatabase } from '#server/db/client.js';
+import { passwordProblem, storePassword } from '#server/features/admin-auth/admin-password-store.js';
 
 /**
  * `npm run admin:password`: sets the admin password. Typed at a terminal it is asked twice and

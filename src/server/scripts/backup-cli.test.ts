@@ -3,10 +3,10 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client.js';
-import { leads } from '../db/schema.js';
-import { PROJECT_ROOT } from '../paths.js';
-import { createPostgresDatabase, DATABASE_KINDS } from '../test-support/databases.js';
+import { openDatabase } from '#server/db/client.js';
+import { leads } from '#server/db/schema.js';
+import { PROJECT_ROOT } from '#server/paths.js';
+import { createPostgresDatabase, DATABASE_KINDS } from '#server/test-support/databases.js';
 
 /** `npm run backup` / `npm run restore` as the operator runs them (from source, through tsx). */
 function runScript(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {

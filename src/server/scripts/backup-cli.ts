@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig } from '#server/config.js';
 import { BackupError, type DatabaseTarget } from './backup-connection.js';
 
 /** What `npm run backup` and `npm run restore` share: arguments, the target, error output. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { DataDirInUseError, lockDataDir } from '../db/data-dir-lock.js';
+import { DataDirInUseError, lockDataDir } from '#server/db/data-dir-lock.js';
 
 /**
  * One plain SQL connection to the app's database, PGlite or PostgreSQL, for backup and restore.

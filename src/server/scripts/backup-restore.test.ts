@@ -13,8 +13,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/client.js';
-import { lockDataDir } from '../db/data-dir-lock.js';
+import { openDatabase, type Db } from '#server/db/client.js';
+import { lockDataDir } from '#server/db/data-dir-lock.js';
 import {
   activities,
   adminSessions,
@@ -26,9 +26,9 @@ import {
   visitRollups,
   voiceAudio,
   voiceMessages,
-} from '../db/schema.js';
-import { createPostgresDatabase, DATABASE_KINDS, type DatabaseKind } from '../test-support/databases.js';
-import { MIGRATIONS_DIR } from '../paths.js';
+} from '#server/db/schema.js';
+import { createPostgresDatabase, DATABASE_KINDS, type DatabaseKind } from '#server/test-support/databases.js';
+import { MIGRATIONS_DIR } from '#server/paths.js';
 import { openConnection, qualified, type DatabaseTarget } from './backup-connection.js';
 import { createBackup } from './backup-create.js';
 import { restoreBackup } from './restore-load.js';

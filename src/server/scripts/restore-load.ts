@@ -1,9 +1,9 @@
 import { getTableName, is } from 'drizzle-orm';
 import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { openDatabase } from '../db/client.js';
-import { schema } from '../db/schema.js';
-import { MIGRATIONS_DIR } from '../paths.js';
+import { openDatabase } from '#server/db/client.js';
+import { schema } from '#server/db/schema.js';
+import { MIGRATIONS_DIR } from '#server/paths.js';
 import { readArchive, type ArchiveHeader, type ArchiveTable } from './backup-archive.js';
 import {
   BackupError,

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../paths.js';
+import { PROJECT_ROOT } from '#server/paths.js';
 
 /**
  * The browser app the security suites serve: the real build (`dist/client`, made before the tests

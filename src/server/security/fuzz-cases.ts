@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { SITE_ROUTE_PATHS } from '../../shared/site-routes.js';
-import { TEST_ADMIN_PASSWORD, validBrochure, validConsultation } from '../test-support/test-app.js';
+import { SITE_ROUTE_PATHS } from '#shared/site-routes.js';
+import { TEST_ADMIN_PASSWORD, validBrochure, validConsultation } from '#server/test-support/test-app.js';
 import {
   DESKTOP_CHROME,
   clientHeaders,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { multipartBody, silentWav, type FilePart } from '../test-support/multipart.js';
+import { multipartBody, silentWav, type FilePart } from '#server/test-support/multipart.js';
 
 /**
  * Generators for the fuzzing suite: hostile text, JSON with prototype-pollution keys, bodies in

@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN_PASSWORD, validConsultation } from '../test-support/test-app.js';
-import { storeVoiceMessage } from '../test-support/voice-messages.js';
+import { TEST_ADMIN_PASSWORD, validConsultation } from '#server/test-support/test-app.js';
+import { storeVoiceMessage } from '#server/test-support/voice-messages.js';
 import { clientDirForTests, type ClientDir } from './client-dir.js';
 import { headerProblems, inlineScriptProblems } from './header-baseline.js';
 import { scoreObservatory, type ObservedResponse } from './observatory-score.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorForLog, urlForLog } from '../logger.js';
-import { loginAsAdmin, validConsultation } from '../test-support/test-app.js';
+import { errorForLog, urlForLog } from '#server/logger.js';
+import { loginAsAdmin, validConsultation } from '#server/test-support/test-app.js';
 import { DESKTOP_CHROME } from './fuzz-inputs.js';
 import { createSecurityApp, type SecurityApp } from './security-app.js';
 

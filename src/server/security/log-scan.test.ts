@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginAsAdmin, TEST_ADMIN_PASSWORD, validConsultation } from '../test-support/test-app.js';
+import { loginAsAdmin, TEST_ADMIN_PASSWORD, validConsultation } from '#server/test-support/test-app.js';
 import { mask, scanServerLog, secretsFromSources, type LogSecrets } from './log-scan.js';
 import { createSecurityApp } from './security-app.js';
 

@@ -5,9 +5,9 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { voiceAudio, voiceMessages } from '../db/schema.js';
-import { multipartBody, silentWav, type FilePart } from '../test-support/multipart.js';
-import { waitFor } from '../test-support/wait-for.js';
+import { voiceAudio, voiceMessages } from '#server/db/schema.js';
+import { multipartBody, silentWav, type FilePart } from '#server/test-support/multipart.js';
+import { waitFor } from '#server/test-support/wait-for.js';
 import { createSecurityApp, type SecurityApp } from './security-app.js';
 
 /**

@@ -1,4 +1,4 @@
-import { PROJECT_ROOT } from '../paths.js';
+import { PROJECT_ROOT } from '#server/paths.js';
 
 /**
  * What no answer may ever show a client: a stack trace, a file path of this machine, SQL, or the

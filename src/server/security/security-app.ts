@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
-import { loadConfig, type Env } from '../config.js';
-import type { DatabaseHandle } from '../db/client.js';
-import { loggerOptions } from '../logger.js';
-import { openTestDatabase } from '../test-support/databases.js';
-import { logCapture, TEST_ADMIN_PASSWORD, TEST_HASH_LOG2N } from '../test-support/test-app.js';
+import { buildApp } from '#server/app.js';
+import { loadConfig, type Env } from '#server/config.js';
+import type { DatabaseHandle } from '#server/db/client.js';
+import { loggerOptions } from '#server/logger.js';
+import { openTestDatabase } from '#server/test-support/databases.js';
+import { logCapture, TEST_ADMIN_PASSWORD, TEST_HASH_LOG2N } from '#server/test-support/test-app.js';
 
 /**
  * The security suites' app: built like production (the real pino settings from logger.ts, with

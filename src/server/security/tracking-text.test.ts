@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAsAdmin } from '../test-support/test-app.js';
+import { loginAsAdmin } from '#server/test-support/test-app.js';
 import { DESKTOP_CHROME } from './fuzz-inputs.js';
 import { createSecurityApp, type SecurityApp } from './security-app.js';
 

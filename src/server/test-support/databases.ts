@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { openDatabase, type DatabaseHandle } from '#server/db/client.js';
 
 /**
  * The databases every server suite runs against: PGlite always, PostgreSQL when a server is

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { PROJECT_ROOT } from '../paths.js';
+import { PROJECT_ROOT } from '#server/paths.js';
 
 /**
  * Another process holding a PostgreSQL advisory lock, as an instance busy with a message does:

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../paths.js';
+import { PROJECT_ROOT } from '#server/paths.js';
 
 /** The real server as its own process (from source, through tsx), for crash and signal tests. */
 export interface ServerProcess {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Writable } from 'node:stream';
-import { buildApp, type AppOptions } from '../app.js';
-import { loadConfig, type Env } from '../config.js';
-import type { DatabaseHandle } from '../db/client.js';
+import { buildApp, type AppOptions } from '#server/app.js';
+import { loadConfig, type Env } from '#server/config.js';
+import type { DatabaseHandle } from '#server/db/client.js';
 import { openTestDatabase, type DatabaseKind } from './databases.js';
 
 export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';

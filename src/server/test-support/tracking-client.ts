@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TrackingEvent } from '../../shared/tracking-schemas.js';
+import type { TrackingEvent } from '#shared/tracking-schemas.js';
 
 /**
  * Writes tracking events the way browsers do, through POST /api/track-events, at a chosen time:

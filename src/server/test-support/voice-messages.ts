@@ -1,6 +1,6 @@
-import type { VoiceFeedback } from '../../shared/voice-schemas.js';
-import type { Db } from '../db/client.js';
-import { VoiceRepository } from '../features/voice/voice-repository.js';
+import type { VoiceFeedback } from '#shared/voice-schemas.js';
+import type { Db } from '#server/db/client.js';
+import { VoiceRepository } from '#server/features/voice/voice-repository.js';
 import { silentWav } from './multipart.js';
 
 /**

@@ -1,14 +1,14 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginFailures } from '../../db/schema.js';
-import { DATABASE_KINDS } from '../../test-support/databases.js';
+import { loginFailures } from '#server/db/schema.js';
+import { DATABASE_KINDS } from '#server/test-support/databases.js';
 import {
   createTestApp,
   loginAsAdmin,
   sessionCookieFrom,
   TEST_ADMIN_PASSWORD,
   type TestApp,
-} from '../../test-support/test-app.js';
+} from '#server/test-support/test-app.js';
 
 const INVALID = { success: false, sessionId: null, message: 'Invalid password' };
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { settings } from '../../db/schema.js';
-import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN } from '../../../shared/admin-auth-schemas.js';
+import type { Db } from '#server/db/client.js';
+import { settings } from '#server/db/schema.js';
+import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN } from '#shared/admin-auth-schemas.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 
 const PASSWORD_KEY = 'admin_password_hash';

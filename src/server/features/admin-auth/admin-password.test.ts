@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.js';
-import { DATABASE_KINDS, openTestDatabase } from '../../test-support/databases.js';
-import { createTestApp, TEST_HASH_LOG2N } from '../../test-support/test-app.js';
+import type { DatabaseHandle } from '#server/db/client.js';
+import { DATABASE_KINDS, openTestDatabase } from '#server/test-support/databases.js';
+import { createTestApp, TEST_HASH_LOG2N } from '#server/test-support/test-app.js';
 import { ensureAdminPassword, readPasswordHash, storePassword } from './admin-password-store.js';
 import { HashLimiter, HashLimiterBusyError } from './hash-limiter.js';
 import { hashPassword, PRODUCTION_LOG2_N, verifyPassword } from './password-hash.js';

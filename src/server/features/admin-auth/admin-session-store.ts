@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { adminSessions } from '../../db/schema.js';
+import type { Db } from '#server/db/client.js';
+import { adminSessions } from '#server/db/schema.js';
 
 /**
  * Admin sessions: the cookie holds a 256-bit random token; the database holds only its SHA-256,

@@ -1,6 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { loginFailures } from '../../db/schema.js';
+import type { Db } from '#server/db/client.js';
+import { loginFailures } from '#server/db/schema.js';
 
 /**
  * Counts failed logins per client IP. After `maxFailures` inside the window the IP is blocked for

@@ -6,15 +6,15 @@ import {
   loginResponseSchema,
   logoutResponseSchema,
   verifyResponseSchema,
-} from '../../../shared/admin-auth-schemas.js';
-import type { Db } from '../../db/client.js';
+} from '#shared/admin-auth-schemas.js';
+import type { Db } from '#server/db/client.js';
 import type { AdminSessionStore } from './admin-session-store.js';
 import { readPasswordHash } from './admin-password-store.js';
 import { HashLimiterBusyError, type HashLimiter } from './hash-limiter.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { verifyPassword } from './password-hash.js';
 import type { SessionCookie } from './session-cookie.js';
-import { API_ROUTES } from '../../../shared/api-routes.js';
+import { API_ROUTES } from '#shared/api-routes.js';
 
 export interface AdminAuthDeps {
   db: Db;

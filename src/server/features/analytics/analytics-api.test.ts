@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnalyticsSummary } from '../../../shared/analytics-schemas.js';
-import { DATABASE_KINDS } from '../../test-support/databases.js';
-import { createTestApp, loginAsAdmin, validConsultation, type TestApp } from '../../test-support/test-app.js';
+import type { AnalyticsSummary } from '#shared/analytics-schemas.js';
+import { DATABASE_KINDS } from '#server/test-support/databases.js';
+import { createTestApp, loginAsAdmin, validConsultation, type TestApp } from '#server/test-support/test-app.js';
 import {
   IPS,
   TestClock,
@@ -10,7 +10,7 @@ import {
   TRACKING_TEST_ENV,
   USER_AGENTS,
   type Visitor,
-} from '../../test-support/tracking-client.js';
+} from '#server/test-support/tracking-client.js';
 
 /**
  * Every figure of GET /api/analytics on a fixed data set. "Now" is 12:20 in New York on the day

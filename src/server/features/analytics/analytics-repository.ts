@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { ANALYTICS_RECENT_VISITORS } from '../../../shared/analytics-schemas.js';
-import type { Db } from '../../db/client.js';
-import { rowsOf } from '../../db/rows.js';
-import { leads, visitorSessions } from '../../db/schema.js';
+import { ANALYTICS_RECENT_VISITORS } from '#shared/analytics-schemas.js';
+import type { Db } from '#server/db/client.js';
+import { rowsOf } from '#server/db/rows.js';
+import { leads, visitorSessions } from '#server/db/schema.js';
 import type { TimeRange } from './analytics-window.js';
 import {
   countRawVisits,

@@ -3,10 +3,10 @@ import {
   ANALYTICS_TOP_COUNT,
   ANALYTICS_WINDOW_DAYS,
   type AnalyticsSummary,
-} from '../../../shared/analytics-schemas.js';
+} from '#shared/analytics-schemas.js';
 import type { AnalyticsRepository, Conversion, RecentVisitor } from './analytics-repository.js';
 import { analyticsWindow, todayRange, type TimeRange } from './analytics-window.js';
-import { REFERRER_PAGE_SEPARATOR } from '../../db/schema.js';
+import { REFERRER_PAGE_SEPARATOR } from '#server/db/schema.js';
 import { countOf, type VisitCounts } from './visit-counts.js';
 
 export interface SummaryRequest {

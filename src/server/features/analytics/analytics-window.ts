@@ -1,4 +1,4 @@
-import { ANALYTICS_WINDOW_DAYS } from '../../../shared/analytics-schemas.js';
+import { ANALYTICS_WINDOW_DAYS } from '#shared/analytics-schemas.js';
 
 /** A half-open span of time [from, to), in epoch milliseconds. */
 export interface TimeRange {

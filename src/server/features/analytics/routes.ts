@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { analyticsQuerySchema, analyticsSummarySchema } from '../../../shared/analytics-schemas.js';
-import { sendWithEtag } from '../../http/etag.js';
+import { analyticsQuerySchema, analyticsSummarySchema } from '#shared/analytics-schemas.js';
+import { sendWithEtag } from '#server/http/etag.js';
 import type { AnalyticsRepository } from './analytics-repository.js';
 import { loadAnalyticsSummary } from './analytics-summary.js';
-import { API_ROUTES } from '../../../shared/api-routes.js';
+import { API_ROUTES } from '#shared/api-routes.js';
 
 export interface AnalyticsRoutesDeps {
   repository: AnalyticsRepository;

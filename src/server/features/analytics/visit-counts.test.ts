@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TrackingEvent } from '../../../shared/tracking-schemas.js';
-import { DATABASE_KINDS } from '../../test-support/databases.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { IPS, TestClock, trackAt, TRACKING_TEST_ENV, USER_AGENTS } from '../../test-support/tracking-client.js';
+import type { TrackingEvent } from '#shared/tracking-schemas.js';
+import { DATABASE_KINDS } from '#server/test-support/databases.js';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.js';
+import { IPS, TestClock, trackAt, TRACKING_TEST_ENV, USER_AGENTS } from '#server/test-support/tracking-client.js';
 import { analyticsWindow, HOUR_MS, todayRange, type TimeRange } from './analytics-window.js';
 import { countRawVisits, countVisits, type VisitCounts, type VisitDimension } from './visit-counts.js';
 

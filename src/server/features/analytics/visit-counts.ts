@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { rowsOf } from '../../db/rows.js';
-import { REFERRER_PAGE_SEPARATOR, type visitRollups } from '../../db/schema.js';
+import type { Db } from '#server/db/client.js';
+import { rowsOf } from '#server/db/rows.js';
+import { REFERRER_PAGE_SEPARATOR, type visitRollups } from '#server/db/schema.js';
 import { splitIntoDays, splitIntoHours, type TimeRange } from './analytics-window.js';
 
 export type VisitDimension = (typeof visitRollups.$inferSelect)['dimension'];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../../db/client.js';
-import { isShortOfSpace } from '../../db/data-dir-space.js';
+import type { DatabaseHandle } from '#server/db/client.js';
+import { isShortOfSpace } from '#server/db/data-dir-space.js';
 
 /**
  * Liveness and database reachability, for load balancers and uptime checks. It is answered even

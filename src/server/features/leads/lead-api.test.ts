@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../../test-support/databases.js';
+import { DATABASE_KINDS } from '#server/test-support/databases.js';
 import {
   createTestApp,
   loginAsAdmin,
   validBrochure,
   validConsultation,
   type TestApp,
-} from '../../test-support/test-app.js';
+} from '#server/test-support/test-app.js';
 
 describe.each(DATABASE_KINDS)('lead API on %s', (kind) => {
   let t: TestApp;

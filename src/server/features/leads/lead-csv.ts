@@ -1,5 +1,5 @@
-import { LEAD_CSV_COLUMNS } from '../../../shared/lead-fields.js';
-import type { Lead } from '../../../shared/lead-schemas.js';
+import { LEAD_CSV_COLUMNS } from '#shared/lead-fields.js';
+import type { Lead } from '#shared/lead-schemas.js';
 
 /**
  * CSV export of leads for spreadsheets. A cell that starts with =, +, -, @, tab or carriage

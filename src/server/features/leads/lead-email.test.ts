@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deadPort, startSmtpSink } from '../../test-support/smtp-sink.js';
-import { waitFor } from '../../test-support/wait-for.js';
-import { createTestApp, validConsultation, type TestApp } from '../../test-support/test-app.js';
+import { deadPort, startSmtpSink } from '#server/test-support/smtp-sink.js';
+import { waitFor } from '#server/test-support/wait-for.js';
+import { createTestApp, validConsultation, type TestApp } from '#server/test-support/test-app.js';
 
 describe('new-lead e-mail', () => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;

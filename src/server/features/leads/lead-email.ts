@@ -1,6 +1,6 @@
-import { LEAD_EMAIL_ROWS } from '../../../shared/lead-fields.js';
-import type { Lead } from '../../../shared/lead-schemas.js';
-import type { Mail } from '../../mail/mailer.js';
+import { LEAD_EMAIL_ROWS } from '#shared/lead-fields.js';
+import type { Lead } from '#shared/lead-schemas.js';
+import type { Mail } from '#server/mail/mailer.js';
 
 const TYPE_LABELS: Record<Lead['type'], string> = {
   consultation: 'Consultation request',

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_FILTER_VALUES, type LeadFilter, type LeadPage } from '../../../shared/lead-list-schemas.js';
-import type { Lead } from '../../../shared/lead-schemas.js';
-import { DATABASE_KINDS } from '../../test-support/databases.js';
-import { createTestApp, loginAsAdmin, validBrochure, type TestApp } from '../../test-support/test-app.js';
+import { LEAD_FILTER_VALUES, type LeadFilter, type LeadPage } from '#shared/lead-list-schemas.js';
+import type { Lead } from '#shared/lead-schemas.js';
+import { DATABASE_KINDS } from '#server/test-support/databases.js';
+import { createTestApp, loginAsAdmin, validBrochure, type TestApp } from '#server/test-support/test-app.js';
 
 /**
  * GET /api/consultation-requests with paging parameters (docs/decisions/0013): the dashboard's

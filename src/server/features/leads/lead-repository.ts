@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { LEAD_STORED_FIELDS, type LeadFieldName } from '../../../shared/lead-fields.js';
+import { LEAD_STORED_FIELDS, type LeadFieldName } from '#shared/lead-fields.js';
 import {
   LEAD_FILTER_VALUES,
   LEAD_SEARCH_DIGITS_FIELD,
@@ -8,11 +8,11 @@ import {
   phoneSearchDigits,
   type LeadFilter,
   type LeadPage,
-} from '../../../shared/lead-list-schemas.js';
-import type { Lead, LeadStatusPatch, ParsedLeadRequest } from '../../../shared/lead-schemas.js';
-import type { Db } from '../../db/client.js';
-import { leads } from '../../db/schema.js';
-import { countWhere, cursorRows, pageRows, toPage, type PageRequest } from '../../http/list-page.js';
+} from '#shared/lead-list-schemas.js';
+import type { Lead, LeadStatusPatch, ParsedLeadRequest } from '#shared/lead-schemas.js';
+import type { Db } from '#server/db/client.js';
+import { leads } from '#server/db/schema.js';
+import { countWhere, cursorRows, pageRows, toPage, type PageRequest } from '#server/http/list-page.js';
 
 type LeadRow = typeof leads.$inferSelect;
 

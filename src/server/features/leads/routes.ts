@@ -7,17 +7,17 @@ import {
   leadSchema,
   leadStatusPatchSchema,
   leadSubmitResponseSchema,
-} from '../../../shared/lead-schemas.js';
-import { apiErrorSchema } from '../../../shared/api-error.js';
-import { leadListQuerySchema, leadListResponseSchema } from '../../../shared/lead-list-schemas.js';
-import { LIST_PAGE_LIMITS } from '../../../shared/list-page.js';
-import { sendWithEtag } from '../../http/etag.js';
-import { sendInvalidCursor } from '../../http/list-page.js';
+} from '#shared/lead-schemas.js';
+import { apiErrorSchema } from '#shared/api-error.js';
+import { leadListQuerySchema, leadListResponseSchema } from '#shared/lead-list-schemas.js';
+import { LIST_PAGE_LIMITS } from '#shared/list-page.js';
+import { sendWithEtag } from '#server/http/etag.js';
+import { sendInvalidCursor } from '#server/http/list-page.js';
 import { leadsToCsv } from './lead-csv.js';
-import type { Mailer } from '../../mail/mailer.js';
+import type { Mailer } from '#server/mail/mailer.js';
 import { leadEmail } from './lead-email.js';
 import type { LeadRepository } from './lead-repository.js';
-import { API_ROUTES } from '../../../shared/api-routes.js';
+import { API_ROUTES } from '#shared/api-routes.js';
 
 export interface LeadRoutesDeps {
   repository: LeadRepository;

@@ -1,4 +1,4 @@
-import { SESSIONS_LIMITS } from '../../../shared/session-schemas.js';
+import { SESSIONS_LIMITS } from '#shared/session-schemas.js';
 
 /**
  * The opaque paging cursor of GET /api/sessions: base64url of JSON {lastVisit, id}, the sort key

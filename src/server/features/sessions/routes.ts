@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../shared/api-error.js';
-import { INVALID_CURSOR_MESSAGE, sessionPageSchema, sessionsQuerySchema } from '../../../shared/session-schemas.js';
+import { apiErrorSchema } from '#shared/api-error.js';
+import { INVALID_CURSOR_MESSAGE, sessionPageSchema, sessionsQuerySchema } from '#shared/session-schemas.js';
 import { decodeCursor } from './cursor.js';
 import type { SessionRepository } from './session-repository.js';
-import { API_ROUTES } from '../../../shared/api-routes.js';
+import { API_ROUTES } from '#shared/api-routes.js';
 
 /** GET /api/sessions (SPEC §7): the Session Activity grid, one keyset page at a time. */
 export function sessionRoutes(app: FastifyInstance, deps: { repository: SessionRepository }) {

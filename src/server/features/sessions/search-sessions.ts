@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '#server/db/client.js';
 import type { SessionCursor } from './cursor.js';
 import { activityMatches, indexLookup, sessionMatches } from './session-search.js';
-import { rowsOf } from '../../db/rows.js';
+import { rowsOf } from '#server/db/rows.js';
 import { cursorOf, inScope, ORDER, SESSION_COLUMNS, type SessionRow } from './session-rows.js';
 
 export interface SearchLimits {

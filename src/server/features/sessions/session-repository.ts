@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { SESSIONS_LIMITS, type SessionActivity, type SessionPage } from '../../../shared/session-schemas.js';
-import type { Db } from '../../db/client.js';
+import { SESSIONS_LIMITS, type SessionActivity, type SessionPage } from '#shared/session-schemas.js';
+import type { Db } from '#server/db/client.js';
 import { encodeCursor, type SessionCursor } from './cursor.js';
 import { DEFAULT_SEARCH_LIMITS, searchSessions, type SearchLimits } from './search-sessions.js';
-import { rowsOf } from '../../db/rows.js';
+import { rowsOf } from '#server/db/rows.js';
 import { cursorOf, inScope, isoMs, ORDER, SESSION_COLUMNS, type SessionRow } from './session-rows.js';
 
 export interface SessionPageRequest {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { VisitorSession } from '../../../shared/session-schemas.js';
+import type { VisitorSession } from '#shared/session-schemas.js';
 import type { SessionCursor } from './cursor.js';
 
 /** A visitor_sessions row as the grid shows it, plus its sort key to the microsecond. */

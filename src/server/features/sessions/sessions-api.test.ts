@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionPage, VisitorSession } from '../../../shared/session-schemas.js';
-import { DATABASE_KINDS } from '../../test-support/databases.js';
-import { createTestApp, loginAsAdmin, type TestApp } from '../../test-support/test-app.js';
+import type { SessionPage, VisitorSession } from '#shared/session-schemas.js';
+import { DATABASE_KINDS } from '#server/test-support/databases.js';
+import { createTestApp, loginAsAdmin, type TestApp } from '#server/test-support/test-app.js';
 import {
   IPS,
   TestClock,
@@ -9,7 +9,7 @@ import {
   TRACKING_TEST_ENV,
   USER_AGENTS,
   type Visitor,
-} from '../../test-support/tracking-client.js';
+} from '#server/test-support/tracking-client.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { SessionRepository } from './session-repository.js';
 

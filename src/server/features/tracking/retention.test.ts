@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.js';
-import { DATABASE_KINDS, openTestDatabase } from '../../test-support/databases.js';
+import type { DatabaseHandle } from '#server/db/client.js';
+import { DATABASE_KINDS, openTestDatabase } from '#server/test-support/databases.js';
 import { applyRetention } from './retention.js';
 import type { StoredEvent, Visitor } from './tracking-event.js';
 import { writeTrackingEvents } from './tracking-writer.js';

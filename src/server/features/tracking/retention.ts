@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { rowsOf } from '../../db/rows.js';
+import type { Db } from '#server/db/client.js';
+import { rowsOf } from '#server/db/rows.js';
 
 export interface RetentionPolicy {
   /** Visits, clicks and keystrokes older than this are deleted (ACTIVITY_RETENTION_DAYS). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../shared/api-error.js';
+import { apiErrorSchema } from '#shared/api-error.js';
 import {
   TRACKING_LIMITS,
   trackAcceptedResponseSchema,
@@ -10,14 +10,14 @@ import {
   trackVisitResponseSchema,
   trackVisitSchema,
   type ParsedTrackingEvent,
-} from '../../../shared/tracking-schemas.js';
-import type { GeoLookup } from '../../client-info/geo-lookup.js';
-import { describeUserAgent, isBotUserAgent } from '../../client-info/user-agent.js';
-import { isCrossSite } from '../../plugins/route-access.js';
+} from '#shared/tracking-schemas.js';
+import type { GeoLookup } from '#server/client-info/geo-lookup.js';
+import { describeUserAgent, isBotUserAgent } from '#server/client-info/user-agent.js';
+import { isCrossSite } from '#server/plugins/route-access.js';
 import { toStoredEvent } from './stored-events.js';
 import type { TrackingBuffer } from './tracking-buffer.js';
 import type { Visitor } from './tracking-event.js';
-import { API_ROUTES } from '../../../shared/api-routes.js';
+import { API_ROUTES } from '#shared/api-routes.js';
 
 export interface TrackingRoutesDeps {
   buffer: TrackingBuffer;

@@ -1,4 +1,4 @@
-import type { ParsedTrackingEvent } from '../../../shared/tracking-schemas.js';
+import type { ParsedTrackingEvent } from '#shared/tracking-schemas.js';
 import { describeReferrer, searchQueryOf } from './referrer.js';
 import type { KeystrokeDetails, StoredEvent, Visitor } from './tracking-event.js';
 

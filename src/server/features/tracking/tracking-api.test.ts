@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.js';
-import { openTestDatabase, DATABASE_KINDS } from '../../test-support/databases.js';
-import { createTestApp, loginAsAdmin, type TestApp } from '../../test-support/test-app.js';
+import type { DatabaseHandle } from '#server/db/client.js';
+import { openTestDatabase, DATABASE_KINDS } from '#server/test-support/databases.js';
+import { createTestApp, loginAsAdmin, type TestApp } from '#server/test-support/test-app.js';
 import type { StoredEvent } from './tracking-event.js';
 
 const BROWSER_UA =

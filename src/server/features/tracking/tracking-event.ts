@@ -1,4 +1,4 @@
-import type { DeviceType } from '../../client-info/user-agent.js';
+import type { DeviceType } from '#server/client-info/user-agent.js';
 
 /**
  * A tracking event as it is stored: the payload's fields plus what the server knows about the

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.js';
-import { DATABASE_KINDS, openTestDatabase } from '../../test-support/databases.js';
+import type { DatabaseHandle } from '#server/db/client.js';
+import { DATABASE_KINDS, openTestDatabase } from '#server/test-support/databases.js';
 import type { StoredEvent, Visitor } from './tracking-event.js';
 import { jsonbParameter, writeTrackingEvents } from './tracking-writer.js';
 

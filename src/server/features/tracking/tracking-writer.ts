@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { StatementRunner } from '../../db/client.js';
-import { activities, sessionSearchTexts, visitorSessions, visitRollups, visitRollupsDaily } from '../../db/schema.js';
+import type { StatementRunner } from '#server/db/client.js';
+import { activities, sessionSearchTexts, visitorSessions, visitRollups, visitRollupsDaily } from '#server/db/schema.js';
 import type { StoredEvent } from './tracking-event.js';
 import { hourOf, rollupKeysOf, type RollupDimension } from './visit-rollup-keys.js';
 

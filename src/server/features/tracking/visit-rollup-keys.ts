@@ -1,4 +1,4 @@
-import { REFERRER_PAGE_SEPARATOR, type visitRollups } from '../../db/schema.js';
+import { REFERRER_PAGE_SEPARATOR, type visitRollups } from '#server/db/schema.js';
 import type { VisitDetails } from './tracking-event.js';
 
 export type RollupDimension = (typeof visitRollups.$inferInsert)['dimension'];

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ExtractedData } from '../../../shared/voice-schemas.js';
+import type { ExtractedData } from '#shared/voice-schemas.js';
 import { extractLeadDetails } from './extraction/extract-lead-details.js';
 import { createLlmExtractor } from './extraction/llm-extractor.js';
 

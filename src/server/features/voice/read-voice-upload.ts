@@ -1,7 +1,7 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { emailField, optionalPhoneField, sessionIdField } from '../../../shared/text-fields.js';
+import { emailField, optionalPhoneField, sessionIdField } from '#shared/text-fields.js';
 
 /**
  * Reads the voicemail upload (multipart: audio, email, phone?, sessionId?) fully into memory

@@ -1,4 +1,4 @@
-import type { GeoLookup } from '../../client-info/geo-lookup.js';
+import type { GeoLookup } from '#server/client-info/geo-lookup.js';
 import type { VoiceStreams } from './streaming/voice-streams.js';
 import type { VoiceProcessor } from './voice-processor.js';
 import type { VoiceRepository } from './voice-repository.js';

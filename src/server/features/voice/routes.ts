@@ -2,17 +2,17 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { apiErrorSchema } from '../../../shared/api-error.js';
-import { LIST_PAGE_LIMITS } from '../../../shared/list-page.js';
-import { voiceListQuerySchema } from '../../../shared/voice-list-schemas.js';
-import { VOICE_TOKEN_HEADER, voiceResultSchema } from '../../../shared/voice-schemas.js';
-import { sendWithEtag } from '../../http/etag.js';
-import { sendInvalidCursor } from '../../http/list-page.js';
+import { apiErrorSchema } from '#shared/api-error.js';
+import { LIST_PAGE_LIMITS } from '#shared/list-page.js';
+import { voiceListQuerySchema } from '#shared/voice-list-schemas.js';
+import { VOICE_TOKEN_HEADER, voiceResultSchema } from '#shared/voice-schemas.js';
+import { sendWithEtag } from '#server/http/etag.js';
+import { sendInvalidCursor } from '#server/http/list-page.js';
 import { parseByteRange } from './byte-range.js';
 import { tokenMatches } from './result-token.js';
 import { voiceSubmitRoute } from './submit-route.js';
 import type { VoiceRoutesDeps } from './route-deps.js';
-import { API_ROUTES } from '../../../shared/api-routes.js';
+import { API_ROUTES } from '#shared/api-routes.js';
 
 const idParams = z.strictObject({
   // At most the largest id the serial column holds: a larger one is a 400, not a failed query.

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../shared/api-error.js';
-import { voiceSubmitResponseSchema, type VoiceFeedback } from '../../../shared/voice-schemas.js';
-import { describeUserAgent } from '../../client-info/user-agent.js';
+import { apiErrorSchema } from '#shared/api-error.js';
+import { voiceSubmitResponseSchema, type VoiceFeedback } from '#shared/voice-schemas.js';
+import { describeUserAgent } from '#server/client-info/user-agent.js';
 import { AudioDecodeError } from './audio/audio-decode-error.js';
 import { probeDurationSeconds } from './audio/ffmpeg.js';
 import { sniffAudio } from './audio/sniff-audio.js';
@@ -11,7 +11,7 @@ import { newResultToken } from './result-token.js';
 import type { VoiceRoutesDeps } from './route-deps.js';
 import type { ProcessResult } from './voice-outcome.js';
 import type { LiveTranscript } from './voice-processor.js';
-import { API_ROUTES } from '../../../shared/api-routes.js';
+import { API_ROUTES } from '#shared/api-routes.js';
 
 /**
  * POST /api/voice-feedback (SPEC §7): the recording is refused for load before its body is read,

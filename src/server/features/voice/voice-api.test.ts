@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, openTestDatabase } from '../../test-support/databases.js';
-import { startFakeOpenAi, type FakeOpenAi } from '../../test-support/fake-openai.js';
-import { multipartBody, silentWav, type FilePart } from '../../test-support/multipart.js';
-import { speechWebm } from '../../test-support/speech.js';
-import { createTestApp, loginAsAdmin, type TestApp } from '../../test-support/test-app.js';
-import { storeVoiceMessage } from '../../test-support/voice-messages.js';
-import { waitFor } from '../../test-support/wait-for.js';
+import { DATABASE_KINDS, openTestDatabase } from '#server/test-support/databases.js';
+import { startFakeOpenAi, type FakeOpenAi } from '#server/test-support/fake-openai.js';
+import { multipartBody, silentWav, type FilePart } from '#server/test-support/multipart.js';
+import { speechWebm } from '#server/test-support/speech.js';
+import { createTestApp, loginAsAdmin, type TestApp } from '#server/test-support/test-app.js';
+import { storeVoiceMessage } from '#server/test-support/voice-messages.js';
+import { waitFor } from '#server/test-support/wait-for.js';
 import { sniffAudio } from './audio/sniff-audio.js';
 import { VoiceRepository } from './voice-repository.js';
 

@@ -3,13 +3,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VOICE_STREAM_PATHS, VOICE_TOKEN_HEADER } from '../../../shared/voice-schemas.js';
-import { DATABASE_KINDS } from '../../test-support/databases.js';
-import { startFakeOpenAi, type FakeOpenAi } from '../../test-support/fake-openai.js';
-import { multipartBody } from '../../test-support/multipart.js';
-import { speechWebm } from '../../test-support/speech.js';
-import { createTestApp, loginAsAdmin, type TestApp } from '../../test-support/test-app.js';
-import { waitFor } from '../../test-support/wait-for.js';
+import { VOICE_STREAM_PATHS, VOICE_TOKEN_HEADER } from '#shared/voice-schemas.js';
+import { DATABASE_KINDS } from '#server/test-support/databases.js';
+import { startFakeOpenAi, type FakeOpenAi } from '#server/test-support/fake-openai.js';
+import { multipartBody } from '#server/test-support/multipart.js';
+import { speechWebm } from '#server/test-support/speech.js';
+import { createTestApp, loginAsAdmin, type TestApp } from '#server/test-support/test-app.js';
+import { waitFor } from '#server/test-support/wait-for.js';
 
 /**
  * What an anonymous visitor can make the voice path do is bounded (issue: "can never take the

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAi, type FakeOpenAi } from '../../test-support/fake-openai.js';
-import { multipartBody, silentWav } from '../../test-support/multipart.js';
-import { startSmtpSink } from '../../test-support/smtp-sink.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { waitFor } from '../../test-support/wait-for.js';
+import { startFakeOpenAi, type FakeOpenAi } from '#server/test-support/fake-openai.js';
+import { multipartBody, silentWav } from '#server/test-support/multipart.js';
+import { startSmtpSink } from '#server/test-support/smtp-sink.js';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.js';
+import { waitFor } from '#server/test-support/wait-for.js';
 
 describe('new-voicemail e-mail', () => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;

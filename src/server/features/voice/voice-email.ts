@@ -1,5 +1,5 @@
-import type { VoiceFeedback } from '../../../shared/voice-schemas.js';
-import type { Mail } from '../../mail/mailer.js';
+import type { VoiceFeedback } from '#shared/voice-schemas.js';
+import type { Mail } from '#server/mail/mailer.js';
 
 const formatDuration = (seconds: number | null) =>
   seconds === null

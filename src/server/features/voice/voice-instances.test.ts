@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
-import { createPostgresDatabase, DATABASE_KINDS } from '../../test-support/databases.js';
-import { startFakeOpenAi, type FakeOpenAi } from '../../test-support/fake-openai.js';
-import { holdLockInAnotherProcess } from '../../test-support/lock-holder.js';
-import { multipartBody, silentWav } from '../../test-support/multipart.js';
-import { startSmtpSink } from '../../test-support/smtp-sink.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { storeVoiceMessage } from '../../test-support/voice-messages.js';
-import { waitFor } from '../../test-support/wait-for.js';
+import { openDatabase, type DatabaseHandle } from '#server/db/client.js';
+import { createPostgresDatabase, DATABASE_KINDS } from '#server/test-support/databases.js';
+import { startFakeOpenAi, type FakeOpenAi } from '#server/test-support/fake-openai.js';
+import { holdLockInAnotherProcess } from '#server/test-support/lock-holder.js';
+import { multipartBody, silentWav } from '#server/test-support/multipart.js';
+import { startSmtpSink } from '#server/test-support/smtp-sink.js';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.js';
+import { storeVoiceMessage } from '#server/test-support/voice-messages.js';
+import { waitFor } from '#server/test-support/wait-for.js';
 import { VOICE_JOB_LOCK_SPACE } from './voice-processor.js';
 import { VoiceRepository } from './voice-repository.js';
 

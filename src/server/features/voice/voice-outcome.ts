@@ -1,4 +1,4 @@
-import type { ExtractedData, VoiceFeedback } from '../../../shared/voice-schemas.js';
+import type { ExtractedData, VoiceFeedback } from '#shared/voice-schemas.js';
 import type { VoiceRepository } from './voice-repository.js';
 
 /** What a voice job came to, and how an upload waits for it. */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VoicePage } from '../../../shared/voice-list-schemas.js';
-import type { VoiceFeedback } from '../../../shared/voice-schemas.js';
-import { DATABASE_KINDS } from '../../test-support/databases.js';
-import { createTestApp, loginAsAdmin, type TestApp } from '../../test-support/test-app.js';
+import type { VoicePage } from '#shared/voice-list-schemas.js';
+import type { VoiceFeedback } from '#shared/voice-schemas.js';
+import { DATABASE_KINDS } from '#server/test-support/databases.js';
+import { createTestApp, loginAsAdmin, type TestApp } from '#server/test-support/test-app.js';
 
 /**
  * GET /api/voice-feedback with paging parameters (docs/decisions/0013): keyset pages of the

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ExtractedData, VoiceFeedback } from '../../../shared/voice-schemas.js';
-import type { InstanceLock, InstanceLocks } from '../../db/instance-locks.js';
+import type { ExtractedData, VoiceFeedback } from '#shared/voice-schemas.js';
+import type { InstanceLock, InstanceLocks } from '#server/db/instance-locks.js';
 import { ConcurrencyLimit } from './audio/concurrency-limit.js';
 import { awaitOutcome, mergeTyped, storedOutcome, type ProcessResult } from './voice-outcome.js';
 import type { StoredAudio, VoiceRepository } from './voice-repository.js';

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { VoicePage } from '../../../shared/voice-list-schemas.js';
-import type { ExtractedData, VoiceFeedback } from '../../../shared/voice-schemas.js';
-import type { Db } from '../../db/client.js';
-import { voiceAudio, voiceMessages } from '../../db/schema.js';
-import { countWhere, cursorRows, pageRows, toPage, type PageRequest } from '../../http/list-page.js';
+import type { VoicePage } from '#shared/voice-list-schemas.js';
+import type { ExtractedData, VoiceFeedback } from '#shared/voice-schemas.js';
+import type { Db } from '#server/db/client.js';
+import { voiceAudio, voiceMessages } from '#server/db/schema.js';
+import { countWhere, cursorRows, pageRows, toPage, type PageRequest } from '#server/http/list-page.js';
 
 /** Voice messages and their audio. The audio bytes are only read by the audio and processing paths. */
 export interface NewVoiceMessage {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VOICE_STREAM_PATHS, VOICE_TOKEN_HEADER } from '../../../shared/voice-schemas.js';
-import { multipartBody } from '../../test-support/multipart.js';
-import { speechWebm } from '../../test-support/speech.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { waitFor } from '../../test-support/wait-for.js';
+import { VOICE_STREAM_PATHS, VOICE_TOKEN_HEADER } from '#shared/voice-schemas.js';
+import { multipartBody } from '#server/test-support/multipart.js';
+import { speechWebm } from '#server/test-support/speech.js';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.js';
+import { waitFor } from '#server/test-support/wait-for.js';
 import { childProcessCount } from './audio/run-process.js';
 import { VoiceRepository } from './voice-repository.js';
 

@@ -4,7 +4,7 @@ import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shouldRunWithBinaries, speechWav, wavTo, type TestContainer } from '../../../test-support/speech.js';
+import { shouldRunWithBinaries, speechWav, wavTo, type TestContainer } from '#server/test-support/speech.js';
 import { AudioDecodeError } from './audio-decode-error.js';
 import { probeDurationSeconds, toPlayableMp4, toWav16kMono } from './ffmpeg.js';
 import { ProcessTimeoutError, ProcessUnavailableError } from './run-process.js';

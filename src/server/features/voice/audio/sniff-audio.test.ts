@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldRunWithBinaries, speechWav, wavTo } from '../../../test-support/speech.js';
+import { shouldRunWithBinaries, speechWav, wavTo } from '#server/test-support/speech.js';
 import { sniffAudio } from './sniff-audio.js';
 
 describe('sniffAudio with crafted buffers', () => {

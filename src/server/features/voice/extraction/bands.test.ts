@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CREDITORS_COUNT_VALUES, DEBT_AMOUNT_VALUES } from '../../../../shared/lead-options.js';
+import { CREDITORS_COUNT_VALUES, DEBT_AMOUNT_VALUES } from '#shared/lead-options.js';
 import { creditorsCountBand, debtAmountBand } from './bands.js';
 
 describe('debtAmountBand', () => {

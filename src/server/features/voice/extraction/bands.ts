@@ -1,4 +1,4 @@
-import type { CreditorsCount, DebtAmount } from '../../../../shared/lead-options.js';
+import type { CreditorsCount, DebtAmount } from '#shared/lead-options.js';
 
 /**
  * Maps a heard amount or count onto the consultation form's answer options (SPEC §3).

@@ -1,5 +1,5 @@
 import { isNegated } from './negation.js';
-import { phrases } from '../language/phrase-list.js';
+import { phrases } from '#server/features/voice/language/phrase-list.js';
 import { phraseLengthAt, type Token } from './tokenize.js';
 
 /**

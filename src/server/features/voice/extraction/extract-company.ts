@@ -1,5 +1,5 @@
-import { COMMON_WORDS } from '../language/common-words.js';
-import { phrases, words } from '../language/phrase-list.js';
+import { COMMON_WORDS } from '#server/features/voice/language/common-words.js';
+import { phrases, words } from '#server/features/voice/language/phrase-list.js';
 import { companyName } from './title-case.js';
 import { phraseLengthAt, type Token } from './tokenize.js';
 

@@ -1,4 +1,4 @@
-import { TOP_LEVEL_DOMAINS } from '../language/top-level-domains.js';
+import { TOP_LEVEL_DOMAINS } from '#server/features/voice/language/top-level-domains.js';
 import { parseNumberPhrase } from './number-words.js';
 import type { Token } from './tokenize.js';
 

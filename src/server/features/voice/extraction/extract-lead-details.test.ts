@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { extractedDataSchema } from '../../../../shared/voice-schemas.js';
-import { SCORED_FIELDS, scoreEntry, type ScoredField } from '../../../../../test-fixtures/voice/score-extraction.js';
-import { VOICEMAIL_CORPUS } from '../../../../../test-fixtures/voice/extraction-corpus.js';
+import { extractedDataSchema } from '#shared/voice-schemas.js';
+import { SCORED_FIELDS, scoreEntry, type ScoredField } from '#test-fixtures/voice/score-extraction.js';
+import { VOICEMAIL_CORPUS } from '#test-fixtures/voice/extraction-corpus.js';
 import { extractLeadDetails } from './extract-lead-details.js';
 
 /**

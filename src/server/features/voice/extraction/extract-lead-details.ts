@@ -1,4 +1,4 @@
-import type { ExtractedData } from '../../../../shared/voice-schemas.js';
+import type { ExtractedData } from '#shared/voice-schemas.js';
 import { classifyAmounts, type RoledAmount } from './amount-roles.js';
 import { creditorsCountBand, debtAmountBand } from './bands.js';
 import { composeMessage, type Quantity, type SituationFacts } from './compose-message.js';

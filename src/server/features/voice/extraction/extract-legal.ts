@@ -1,6 +1,6 @@
 import { isNegated } from './negation.js';
 import type { NumberSpan } from './number-words.js';
-import { phrases, words } from '../language/phrase-list.js';
+import { phrases, words } from '#server/features/voice/language/phrase-list.js';
 import { phraseLengthAt, type Token } from './tokenize.js';
 
 /**

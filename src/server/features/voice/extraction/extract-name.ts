@@ -1,6 +1,6 @@
-import { COMMON_WORDS } from '../language/common-words.js';
-import { FIRST_NAMES } from '../language/first-names.js';
-import { phrases, words } from '../language/phrase-list.js';
+import { COMMON_WORDS } from '#server/features/voice/language/common-words.js';
+import { FIRST_NAMES } from '#server/features/voice/language/first-names.js';
+import { phrases, words } from '#server/features/voice/language/phrase-list.js';
 import { personName } from './title-case.js';
 import { phraseLengthAt, type Token } from './tokenize.js';
 

@@ -1,4 +1,4 @@
-import { SPOKEN_DIGITS, TEENS, TENS } from '../language/number-words.js';
+import { SPOKEN_DIGITS, TEENS, TENS } from '#server/features/voice/language/number-words.js';
 import type { Token } from './tokenize.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { ExtractedData } from '../../../../shared/voice-schemas.js';
+import type { ExtractedData } from '#shared/voice-schemas.js';
 import { LLM_SYSTEM_PROMPT } from './llm-prompt.js';
 import { sanitizeExtracted } from './sanitize-extracted.js';
 

@@ -1,4 +1,4 @@
-import { CREDITORS_COUNT_VALUES, DEBT_AMOUNT_VALUES } from '../../../../shared/lead-options.js';
+import { CREDITORS_COUNT_VALUES, DEBT_AMOUNT_VALUES } from '#shared/lead-options.js';
 
 /**
  * Instructions for the optional LLM extractor. They restate the local extractor's rules (bands,

@@ -1,4 +1,4 @@
-import { phrases } from '../language/phrase-list.js';
+import { phrases } from '#server/features/voice/language/phrase-list.js';
 import { phraseLengthAt, type Token } from './tokenize.js';
 
 /**

@@ -1,4 +1,10 @@
-import { SCALES, SPOKEN_DIGITS, TEENS, TENS as SPELLED_TENS, UNITS } from '../language/number-words.js';
+import {
+  SCALES,
+  SPOKEN_DIGITS,
+  TEENS,
+  TENS as SPELLED_TENS,
+  UNITS,
+} from '#server/features/voice/language/number-words.js';
 import { tokenize } from './tokenize.js';
 
 /**

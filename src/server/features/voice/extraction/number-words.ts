@@ -1,4 +1,4 @@
-import { HEDGES, OVER, UNDER } from '../language/amount-qualifiers.js';
+import { HEDGES, OVER, UNDER } from '#server/features/voice/language/amount-qualifiers.js';
 import { parseNumberAt, withHomophones } from './number-grammar.js';
 import { tokenize, type Token } from './tokenize.js';
 

@@ -1,5 +1,5 @@
-import { EMAIL_PATTERN } from '../../../../shared/text-fields.js';
-import { extractedDataSchema, type ExtractedData } from '../../../../shared/voice-schemas.js';
+import { EMAIL_PATTERN } from '#shared/text-fields.js';
+import { extractedDataSchema, type ExtractedData } from '#shared/voice-schemas.js';
 import { MAX_MESSAGE_LENGTH } from './compose-message.js';
 import { formatPhone } from './extract-phone.js';
 

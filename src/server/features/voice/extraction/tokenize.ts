@@ -1,4 +1,4 @@
-import { TOP_LEVEL_DOMAINS } from '../language/top-level-domains.js';
+import { TOP_LEVEL_DOMAINS } from '#server/features/voice/language/top-level-domains.js';
 
 /**
  * Splits a transcript into word tokens that keep their place in the original text.

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { apiErrorSchema } from '../../../../shared/api-error.js';
+import { apiErrorSchema } from '#shared/api-error.js';
 import {
   VOICE_STREAM_PATHS,
   VOICE_TOKEN_HEADER,
   voiceStreamOpenRequestSchema,
   voiceStreamOpenResponseSchema,
-} from '../../../../shared/voice-schemas.js';
+} from '#shared/voice-schemas.js';
 import type { VoiceStreams } from './voice-streams.js';
-import { API_ROUTES } from '../../../../shared/api-routes.js';
+import { API_ROUTES } from '#shared/api-routes.js';
 
 /**
  * The streamed-recording API (decision 0020): open a stream, send its chunks in order, or cancel

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual, type Hash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LiveTranscription } from '../transcription/live-transcription.js';
+import type { LiveTranscription } from '#server/features/voice/transcription/live-transcription.js';
 
 /**
  * Upload sessions of recordings still being made (decision 0020). The browser sends each 1 s chunk

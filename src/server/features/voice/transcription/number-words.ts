@@ -1,4 +1,4 @@
-import { SCALE_WORDS, TEEN_WORDS, TENS_WORDS, UNIT_WORDS } from '../language/number-words.js';
+import { SCALE_WORDS, TEEN_WORDS, TENS_WORDS, UNIT_WORDS } from '#server/features/voice/language/number-words.js';
 
 /**
  * Whole numbers as a speaker says them ('three hundred fifty thousand'), for the language-model

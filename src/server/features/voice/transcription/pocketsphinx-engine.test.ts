@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shouldRunWithBinaries, speechWebm, wavTo } from '../../../test-support/speech.js';
-import { AudioDecodeError } from '../audio/audio-decode-error.js';
-import { ProcessTimeoutError } from '../audio/run-process.js';
+import { shouldRunWithBinaries, speechWebm, wavTo } from '#server/test-support/speech.js';
+import { AudioDecodeError } from '#server/features/voice/audio/audio-decode-error.js';
+import { ProcessTimeoutError } from '#server/features/voice/audio/run-process.js';
 import { createPocketsphinxEngine, DEFAULT_MODEL_DIR, pocketsphinxMissing } from './pocketsphinx-engine.js';
 import { voicemailLanguageModel } from './voicemail-language-model.js';
-import { wordErrors } from '../../../../../test-fixtures/voice/word-error-rate.js';
+import { wordErrors } from '#test-fixtures/voice/word-error-rate.js';
 
 const SENTENCE = 'my name is john smith i owe about two million dollars to twelve creditors';
 

@@ -1,11 +1,11 @@
 import { accessSync, constants } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BoundedText } from '../audio/bounded-text.js';
-import { ConcurrencyLimit } from '../audio/concurrency-limit.js';
-import { toWav16kMono } from '../audio/ffmpeg.js';
-import { runProcess } from '../audio/run-process.js';
-import { withTempDir } from '../audio/temp-dir.js';
+import { BoundedText } from '#server/features/voice/audio/bounded-text.js';
+import { ConcurrencyLimit } from '#server/features/voice/audio/concurrency-limit.js';
+import { toWav16kMono } from '#server/features/voice/audio/ffmpeg.js';
+import { runProcess } from '#server/features/voice/audio/run-process.js';
+import { withTempDir } from '#server/features/voice/audio/temp-dir.js';
 import type { TranscriptionEngine } from './engine.js';
 import { normaliseSpeechLevel } from './speech-level.js';
 import { voicemailLanguageModel } from './voicemail-language-model.js';

@@ -5,8 +5,8 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { BoundedText } from '../audio/bounded-text.js';
-import { spawnTracked } from '../audio/run-process.js';
+import { BoundedText } from '#server/features/voice/audio/bounded-text.js';
+import { spawnTracked } from '#server/features/voice/audio/run-process.js';
 import type { LiveTranscription } from './live-transcription.js';
 import {
   decoderArgs,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HELD_OUT_SENTENCES, TUNING_SENTENCES } from '../../../../../test-fixtures/voice/evaluation-sentences.js';
+import { HELD_OUT_SENTENCES, TUNING_SENTENCES } from '#test-fixtures/voice/evaluation-sentences.js';
 import { DEFAULT_MODEL_DIR } from './pocketsphinx-engine.js';
 import { readPronunciationDictionary } from './pronunciation-dictionary.js';
 import { buildVoicemailCorpus } from './voicemail-corpus.js';

@@ -1,5 +1,5 @@
-import { COMMON_FIRST_NAMES } from '../language/first-names.js';
-import { SPOKEN_DIGIT_WORDS } from '../language/number-words.js';
+import { COMMON_FIRST_NAMES } from '#server/features/voice/language/first-names.js';
+import { SPOKEN_DIGIT_WORDS } from '#server/features/voice/language/number-words.js';
 import {
   aboutTheCaller,
   callBack,

@@ -1,4 +1,4 @@
-import { phrases, words } from '../../language/phrase-list.js';
+import { phrases, words } from '#server/features/voice/language/phrase-list.js';
 import type { Say, Template } from './say.js';
 
 /**

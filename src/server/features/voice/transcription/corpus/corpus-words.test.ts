@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEDGES, OVER, UNDER } from '../../language/amount-qualifiers.js';
+import { HEDGES, OVER, UNDER } from '#server/features/voice/language/amount-qualifiers.js';
 import { SAID_QUALIFIERS } from './debts.js';
 
 describe('the voicemail corpus', () => {

@@ -1,5 +1,5 @@
-import { phrases } from '../../language/phrase-list.js';
-import { numberWords } from '../number-words.js';
+import { phrases } from '#server/features/voice/language/phrase-list.js';
+import { numberWords } from '#server/features/voice/transcription/number-words.js';
 import type { Say, Template } from './say.js';
 
 /**

@@ -1,4 +1,4 @@
-import { phrases } from '../../language/phrase-list.js';
+import { phrases } from '#server/features/voice/language/phrase-list.js';
 import type { Say, Template } from './say.js';
 
 /** The voicemail corpus on what comes next (question 6: bankruptcy; question 7: main business goals). */
