@@ -24,6 +24,12 @@ const featuresIn = (dir) =>
 const featureWalls = (dir, message) =>
   featuresIn(dir).map((name) => ({ target: `./${dir}/${name}`, from: `./${dir}`, except: [`./${name}`], message }));
 
+/** Relative imports stay inside their folder; anything else names its zone (package.json `imports`). */
+const OUTSIDE_THIS_FOLDER = {
+  regex: '^\\.\\./',
+  message: 'Import a file outside this folder through its subpath alias: #server/…, #client/…, #shared/…, #content/…',
+};
+
 const LAYER_WALLS = [
   {
     target: './src/shared',
@@ -96,13 +102,16 @@ export default tseslint.config(
   {
     // The walls, checked on resolved paths (relative and `#shared/*`-style imports alike).
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: LAYER_WALLS }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_WALLS }],
+      'no-restricted-imports': restrict(OUTSIDE_THIS_FOLDER),
+    },
   },
   {
     files: ['src/shared/**/*.ts'],
     ignores: ['src/shared/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': restrict({
+      'no-restricted-imports': restrict(OUTSIDE_THIS_FOLDER, {
         regex: '^(?!zod(/mini)?$|\\.)',
         message: 'src/shared may import only zod and other shared files.',
       }),

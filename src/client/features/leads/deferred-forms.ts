@@ -145,7 +145,11 @@ export function hasStoredLeadData(): boolean {
 // finish first) wait in the island store's backlog; the code is loaded if the form is on this page.
 if (typeof window !== 'undefined') {
   islandStore.subscribe((state, previous) => {
-    if (state.leadSyncBacklog.length > previous.leadSyncBacklog.length && document.getElementById(CONSULTATION_FORM_ID))
+    if (
+      state.leadSyncBacklog !== previous.leadSyncBacklog &&
+      state.leadSyncBacklog.length > 0 &&
+      document.getElementById(CONSULTATION_FORM_ID)
+    )
       loadLeadForms();
   });
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from '#client/lib/islands/browser-storage.js';
-import { sendLeadSync } from '#client/lib/islands/island-store.js';
+import { sendLeadSync } from '#client/lib/islands/send-lead-sync.js';
 import {
   LEAD_MAGNET_DATA_KEY,
   LEAD_MAGNET_SYNC_KEY,

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { sanitizeLeadSyncRecord, withSplitName, type LeadSyncRecord } from './lead-sync-record.js';
+import type { LeadSyncRecord } from './lead-sync-record.js';
 
 /**
  * The state the page's islands share. The public pages are prerendered HTML with several small
@@ -39,12 +39,11 @@ export function useIslandState<T>(select: (state: IslandState) => T): T {
 }
 
 /**
- * Tells this page's consultation form about a record (untrusted input: sanitized here, empty
- * ones dropped). Kept for the form when it does not listen yet.
+ * Tells this page's consultation form about a record, already sanitized (send-lead-sync.ts does
+ * that: it needs the shared field table, which this always-loaded module must not pull in).
+ * Kept for the form when it does not listen yet.
  */
-export function sendLeadSync(value: unknown): void {
-  const record = withSplitName(sanitizeLeadSyncRecord(value));
-  if (Object.keys(record).length === 0) return;
+export function pushLeadSync(record: LeadSyncRecord): void {
   islandStore.setState((state) => ({
     lastLeadSync: { seq: (state.lastLeadSync?.seq ?? 0) + 1, record },
     leadSyncBacklog: state.consultationFormListening

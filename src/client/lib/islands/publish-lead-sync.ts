@@ -1,5 +1,5 @@
 import { setStored } from './browser-storage.js';
-import { sendLeadSync } from './island-store.js';
+import { sendLeadSync } from './send-lead-sync.js';
 import type { LeadSyncRecord } from './lead-sync-record.js';
 import type { LEAD_MAGNET_SYNC_KEY, VOICEMAIL_EXTRACTED_KEY } from './lead-sync-keys.js';
 
