@@ -211,7 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer.close();
   });
   // Its first look finishes what a restart interrupted.
-  app.addHook('onReady', async () => voiceQueue.start());
+  app.addHook('onReady', () => voiceQueue.start());
   const geo = await openGeo(config.geolite2Dir, app);
   await app.register(voiceRoutes, {
     repository: voiceRepository,

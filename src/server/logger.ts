@@ -57,8 +57,7 @@ export function errorForLog(error: Error): pino.SerializedError {
     if (Array.isArray(link.params)) {
       const exposed = `params: ${String(link.params)}`;
       for (const key of ['message', 'stack'] as const) {
-        if (typeof fields[key] === 'string')
-          fields[key] = (fields[key] as string).replaceAll(exposed, `params: ${REDACTED}`);
+        if (typeof fields[key] === 'string') fields[key] = fields[key].replaceAll(exposed, `params: ${REDACTED}`);
       }
     }
     link = link.cause as ErrorLike | undefined;

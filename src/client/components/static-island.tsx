@@ -46,7 +46,8 @@ export function staticIsland(id: string, load: () => Promise<ComponentType>): Co
       const path = internalPath(event);
       if (path === null) return;
       event.preventDefault();
-      navigate(path);
+      // A promise only under a data router; this app's BrowserRouter navigates synchronously.
+      void navigate(path);
     };
     const props = { [ATTRIBUTE]: id, onClick };
     if (markup !== null) return <div {...props} dangerouslySetInnerHTML={{ __html: markup }} />;

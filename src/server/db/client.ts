@@ -89,7 +89,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   const locks = postgresLocks(databaseUrl);
   return {
     db: db as unknown as Db,
-    executeInTransaction: inDrizzleTransaction(db as unknown as Db),
+    executeInTransaction: inDrizzleTransaction(db),
     kind: 'postgres',
     locks,
     location: `postgres://${url.host}${url.pathname}`,
@@ -121,7 +121,7 @@ async function openPgliteInMemory(): Promise<DatabaseHandle> {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     return {
       db: db as unknown as Db,
-      executeInTransaction: inDrizzleTransaction(db as unknown as Db),
+      executeInTransaction: inDrizzleTransaction(db),
       kind: 'pglite',
       locks: inProcessLocks(),
       location: 'memory',

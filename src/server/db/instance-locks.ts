@@ -28,13 +28,21 @@ const keyOf = (space: number, id: number) => `${space}:${id}`;
 export function inProcessLocks(): InstanceLocks {
   const held = new Set<string>();
   return {
-    tryLock: async (space, id) => {
+    tryLock: (space, id) => {
       const key = keyOf(space, id);
-      if (held.has(key)) return null;
+      if (held.has(key)) return Promise.resolve(null);
       held.add(key);
-      return { release: async () => void held.delete(key) };
+      return Promise.resolve({
+        release: () => {
+          held.delete(key);
+          return Promise.resolve();
+        },
+      });
     },
-    close: async () => held.clear(),
+    close: () => {
+      held.clear();
+      return Promise.resolve();
+    },
   };
 }
 

@@ -36,7 +36,8 @@ interface OpenTransaction {
   done: Promise<void>;
 }
 
-const ROLLBACK = Symbol('rollback');
+/** Thrown inside a transaction to roll it back (PGlite rolls back and rethrows it); told apart by identity. */
+const ROLLBACK = new Error('rolled back on request');
 const transactions = new Map<number, OpenTransaction>();
 let nextTransactionId = 1;
 
@@ -147,7 +148,7 @@ function walBytes(lsn: string): bigint {
  * buffer keeps two in flight), this thread goes from one message to the next without reaching
  * its timers, and the log grew past 400 MB in 30 s before batches checked it too.
  */
-function scheduleCheckpoints(db: PGlite): { timer: NodeJS.Timeout; check(): Promise<void> } {
+function scheduleCheckpoints(db: PGlite): { timer: NodeJS.Timeout; check: () => Promise<void> } {
   const position = async () =>
     walBytes((await db.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn')).rows[0]!.lsn);
   let last: { at: number; wal: bigint | null } = { at: Date.now(), wal: null };

@@ -27,9 +27,11 @@ export interface PageRequest {
 
 /** The rows of one page, plus one more when there is a next page, newest first. */
 export function pageRows<T extends NewestFirstTable>(db: Db, table: T, where: SQL | undefined, page: PageRequest) {
+  // Widened: drizzle's checks on what `from` is given cannot be resolved for a generic table.
+  const source: NewestFirstTable = table;
   return db
     .select()
-    .from(table as NewestFirstTable)
+    .from(source)
     .where(page.cursor === undefined ? where : and(where, afterCursor(table, page.cursor)))
     .orderBy(desc(table.createdAt), desc(table.id))
     .limit(page.limit + 1) as unknown as Promise<Array<T['$inferSelect']>>;

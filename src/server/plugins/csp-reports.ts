@@ -43,6 +43,7 @@ interface Violation {
  */
 /** `rateLimitPerMinute`: per client IP, the tracking routes' limit (reports are browser telemetry too). */
 export function registerCspReports(app: FastifyInstance, rateLimitPerMinute: number) {
+  // eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin: async so a throw fails register() instead of crashing the process
   app.register(async (scope) => {
     scope.addContentTypeParser(
       REPORT_CONTENT_TYPES,

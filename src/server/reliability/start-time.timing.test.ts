@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '#server/paths.js';
 import { DATABASE_KINDS } from '#server/test-support/databases.js';
@@ -39,13 +40,11 @@ function bareOpenScript(env: Record<string, string>): string {
        await client.connect(); await client.query('select 1'); await client.end();`;
 }
 
+const execFileAsync = promisify(execFile);
+
 async function bareOpenMs(env: Record<string, string>): Promise<number> {
   const started = Date.now();
-  await new Promise<void>((resolve, reject) =>
-    execFile(process.execPath, ['--input-type=module', '-e', bareOpenScript(env)], { cwd: PROJECT_ROOT }, (error) =>
-      error ? reject(error) : resolve(),
-    ),
-  );
+  await execFileAsync(process.execPath, ['--input-type=module', '-e', bareOpenScript(env)], { cwd: PROJECT_ROOT });
   return Date.now() - started;
 }
 const STARTUPS_MEASURED = 3;
@@ -59,14 +58,9 @@ const u = process.cpuUsage(b); console.log((u.user + u.system) / 1000 / (perform
  * threads: the app's and the database worker's).
  */
 async function cpuShare(): Promise<number> {
-  const spin = () =>
-    new Promise<number>((resolve, reject) =>
-      execFile(process.execPath, ['-e', SPIN], (error, stdout) =>
-        error ? reject(error) : resolve(Math.min(1, Number(stdout))),
-      ),
-    );
+  const spin = async () => Math.min(1, Number((await execFileAsync(process.execPath, ['-e', SPIN])).stdout));
   const shares = await Promise.all([spin(), spin()]);
-  return (shares[0]! + shares[1]!) / 2;
+  return (shares[0] + shares[1]) / 2;
 }
 
 /**

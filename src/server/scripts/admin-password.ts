@@ -20,7 +20,7 @@ async function readAll(): Promise<string> {
 async function askHidden(question: string): Promise<string> {
   let muted = false;
   const output = new Writable({
-    write(chunk, _encoding, done) {
+    write(chunk: Buffer, _encoding, done) {
       if (!muted) process.stdout.write(chunk);
       done();
     },

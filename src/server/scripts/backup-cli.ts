@@ -22,7 +22,7 @@ export function parseCommandLine(
       process.stdout.write(`${usage}\n`);
       process.exit(0);
     }
-    return parsed.values as Record<string, string | boolean | undefined>;
+    return parsed.values;
   } catch (error) {
     throw new UsageError(`${(error as Error).message}\n\n${usage}`);
   }
@@ -64,11 +64,7 @@ export function exitWithError(what: string, error: unknown): never {
   }
   const coded = error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string';
   const known = error instanceof BackupError || error instanceof ConfigError || coded;
-  const text = known
-    ? (error as Error).message
-    : error instanceof Error
-      ? (error.stack ?? error.message)
-      : String(error);
+  const text = known ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
   process.stderr.write(`${what} failed: ${text}\n`);
   process.exit(1);
 }

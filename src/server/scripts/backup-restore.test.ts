@@ -172,9 +172,7 @@ async function inspect(db: Db): Promise<Inspection> {
     const rows: Record<string, string[]> = {};
     for (const table of Object.values(schema)) {
       const name = getTableName(table);
-      const result = (await tx.execute(
-        sql.raw(`SELECT row_to_json(t)::text AS r FROM ${qualified(name)} t`),
-      )) as unknown as {
+      const result = (await tx.execute(sql.raw(`SELECT row_to_json(t)::text AS r FROM ${qualified(name)} t`))) as {
         rows: Array<{ r: string }>;
       };
       rows[name] = result.rows.map((row) => row.r).sort();

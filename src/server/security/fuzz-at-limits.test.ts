@@ -41,7 +41,7 @@ describe('fuzzing at the real rate limits', () => {
         if (response.statusCode === 429) {
           limited++;
           if (!response.headers['retry-after']) problems.push('429 without Retry-After');
-          if (!/try again/i.test(String((response.json() as { message?: unknown }).message)))
+          if (!/try again/i.test(String(response.json<{ message?: unknown }>().message)))
             problems.push(`429 message: ${response.body}`);
         }
         if (problems.length > 0) throw new Error(`${problems.join('\n')}\nrequest: ${describeRequest(request)}`);

@@ -210,7 +210,7 @@ export function answerProblems(request: FuzzRequest, response: LightMyRequestRes
   if (response.headers['x-content-type-options'] !== 'nosniff') problems.push('no nosniff header');
   const isJson = String(response.headers['content-type']).startsWith('application/json');
   if (response.statusCode >= 400 && isJson && request.method !== 'HEAD') {
-    const body = response.json() as { message?: unknown };
+    const body = response.json<{ message?: unknown }>();
     if (typeof body.message !== 'string' || body.message === '')
       problems.push(`error answer without a message: ${response.body.slice(0, 200)}`);
   }

@@ -84,7 +84,8 @@ function jsonObjectMember(chain: readonly string[], target: string, value: unkno
 export function spliceChain(base: unknown, chain: readonly string[], target: string, value: unknown): string {
   const member = jsonObjectMember(chain, target, value);
   if (Array.isArray(base)) {
-    const [first, ...rest] = base;
+    const items: readonly unknown[] = base;
+    const [first, ...rest] = items;
     const head = spliceChain(first ?? {}, chain, target, value);
     return `[${[head, ...rest.map((item) => JSON.stringify(item) ?? 'null')].join(',')}]`;
   }
@@ -217,7 +218,7 @@ export function jsonRequest(url: string, valid: fc.Arbitrary<unknown>): fc.Arbit
       payload: jsonBody(valid),
     })
     .map(({ method, headers, type, payload }) => ({
-      method: method as FuzzRequest['method'],
+      method,
       url,
       headers: type === undefined ? headers : { ...headers, 'content-type': type },
       payload,
@@ -275,7 +276,7 @@ export function voiceRequest(url: string): fc.Arbitrary<FuzzRequest> {
       fields: fc.oneof(
         {
           weight: 1,
-          arbitrary: fc.record({ email: validEmail }, { requiredKeys: [] }) as fc.Arbitrary<Record<string, string>>,
+          arbitrary: fc.record({ email: validEmail }, { requiredKeys: [] }),
         },
         { weight: 3, arbitrary: fc.dictionary(fieldName, fieldValue, { maxKeys: 8 }) },
       ),
@@ -386,7 +387,7 @@ export function pathRequest(knownPaths: readonly string[]): fc.Arbitrary<FuzzReq
       ),
     })
     .map(({ method, path: pathname, query: search, headers, extra }) => ({
-      method: method as FuzzRequest['method'],
+      method,
       url: search === undefined ? pathname : `${pathname}?${search}`,
       headers: {
         ...headers,

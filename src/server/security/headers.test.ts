@@ -187,7 +187,7 @@ describe('security headers in the production configuration behind HTTPS', () => 
     if (isHtml && response.headers['content-encoding'] === undefined)
       expect(inlineScriptProblems(response.body)).toEqual([]);
     if (status >= 400 && !isHtml)
-      expect(response.json()).toEqual({ ...(response.json() as object), message: expect.any(String) });
+      expect(response.json()).toEqual({ ...response.json<object>(), message: expect.any(String) as unknown });
     if (status === 301) expect(response.headers.location).toBe(`${SITE}/faq`);
   });
 

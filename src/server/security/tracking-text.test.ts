@@ -49,11 +49,9 @@ describe('tracking text that jsonb cannot hold as sent', () => {
     expect(t.logs().filter((line) => Number(line.level) >= 50)).toEqual([]);
     expect(t.app.trackingBuffer.size).toBe(0);
     const cookie = await loginAsAdmin(t.app);
-    const page = (
-      await t.app.inject({ method: 'GET', url: '/api/sessions?limit=100', headers: { cookie } })
-    ).json() as {
+    const page = (await t.app.inject({ method: 'GET', url: '/api/sessions?limit=100', headers: { cookie } })).json<{
       items: Array<{ id: string; activities: Array<{ type: string; details: Record<string, unknown> | null }> }>;
-    };
+    }>();
     expect(page.items.map((item) => item.id).sort()).toEqual(['session_1763800000000_after', sessionId]);
     const typed = page.items
       .find((item) => item.id === sessionId)!

@@ -36,7 +36,7 @@ export async function startFakeOpenAi(behaviour: Partial<FakeOpenAiBehaviour> = 
     requests: [],
     close: async () => {},
   };
-  const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const body = await readBody(request);
     state.requests.push({
       url: request.url ?? '',
@@ -59,6 +59,13 @@ export async function startFakeOpenAi(behaviour: Partial<FakeOpenAiBehaviour> = 
       return;
     }
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ text }));
+  };
+  const server = createServer((request, response) => {
+    answer(request, response).catch((error: unknown) => {
+      // The request broke off while its body was read, or holdUntil rejected: say so, end it.
+      console.error('fake OpenAI server:', error);
+      response.destroy();
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   state.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

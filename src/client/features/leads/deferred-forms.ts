@@ -31,7 +31,7 @@ function importIslands(): Promise<IslandModule> {
   return import('./lead-forms-island.js').catch(
     () =>
       new Promise<IslandModule>((resolve, reject) => {
-        setTimeout(() => import('./lead-forms-island.js').then(resolve, reject), 1500);
+        setTimeout(() => void import('./lead-forms-island.js').then(resolve, reject), 1500);
       }),
   );
 }

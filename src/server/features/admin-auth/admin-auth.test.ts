@@ -1,6 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures } from '#server/db/schema.js';
+import type { LoginResponse } from '#shared/admin-auth-schemas.js';
+import type { ApiError } from '#shared/api-error.js';
+import type { Lead } from '#shared/lead-schemas.js';
 import { DATABASE_KINDS } from '#server/test-support/databases.js';
 import {
   createTestApp,
@@ -49,10 +52,10 @@ describe.each(DATABASE_KINDS)('admin authentication on %s', (kind) => {
   it('logs in with the right password: a session cookie, a public session id that is not the token', async () => {
     const response = await login({ password: TEST_ADMIN_PASSWORD }, freshIp());
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = response.json<LoginResponse>();
     expect(body).toEqual({
       success: true,
-      sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
       message: 'Login successful',
     });
     const setCookie = String(response.headers['set-cookie']);
@@ -114,7 +117,7 @@ describe.each(DATABASE_KINDS)('admin authentication on %s', (kind) => {
     advance(14 * 60_000);
     const stillBlocked = await login({ password: TEST_ADMIN_PASSWORD }, ip);
     expect(stillBlocked.statusCode).toBe(429);
-    expect(stillBlocked.json().message).toBe('Too many failed attempts. Please try again in 1 minute.');
+    expect(stillBlocked.json<ApiError>().message).toBe('Too many failed attempts. Please try again in 1 minute.');
 
     advance(61_000);
     expect((await login({ password: TEST_ADMIN_PASSWORD }, ip)).statusCode).toBe(200);
@@ -176,7 +179,7 @@ describe.each(DATABASE_KINDS)('admin authentication on %s', (kind) => {
     const second = await login({ password: TEST_ADMIN_PASSWORD }, freshIp(), { cookie: firstCookie });
     const secondCookie = sessionCookieFrom(second);
     expect(secondCookie).not.toBe(firstCookie);
-    expect(second.json().sessionId).not.toBe(first.json().sessionId);
+    expect(second.json<LoginResponse>().sessionId).not.toBe(first.json<LoginResponse>().sessionId);
     expect((await verify(firstCookie)).statusCode).toBe(401);
     expect((await verify(secondCookie)).statusCode).toBe(200);
   });
@@ -236,10 +239,10 @@ describe.each(DATABASE_KINDS)('admin authentication on %s', (kind) => {
       url: '/api/consultation-request',
       payload: { type: 'lead_magnet', email: 'csrf@victim.example', firstName: 'Victim' },
     });
-    const leads = (
-      await t.app.inject({ method: 'GET', url: '/api/consultation-requests', headers: { cookie } })
-    ).json();
-    const id = leads[0].id;
+    const leads = (await t.app.inject({ method: 'GET', url: '/api/consultation-requests', headers: { cookie } })).json<
+      Lead[]
+    >();
+    const id = leads[0]!.id;
     const patch = (headers: Record<string, string>, payload: string) =>
       t.app.inject({
         method: 'PATCH',
@@ -261,9 +264,9 @@ describe.each(DATABASE_KINDS)('admin authentication on %s', (kind) => {
     expect((await patch({ 'content-type': 'application/x-www-form-urlencoded' }, 'isHidden=true')).statusCode).toBe(
       415,
     );
-    const after = (
-      await t.app.inject({ method: 'GET', url: '/api/consultation-requests', headers: { cookie } })
-    ).json();
+    const after = (await t.app.inject({ method: 'GET', url: '/api/consultation-requests', headers: { cookie } })).json<
+      Lead[]
+    >();
     expect(after[0]).toMatchObject({ id, isHidden: false });
 
     const crossSiteLogout = await t.app.inject({

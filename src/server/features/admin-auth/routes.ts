@@ -97,7 +97,7 @@ export function adminAuthRoutes(app: FastifyInstance, deps: AdminAuthDeps) {
   api.get(
     API_ROUTES.adminVerify,
     { config: { access: 'admin' }, schema: { response: { 200: verifyResponseSchema } } },
-    async () => ({ success: true }),
+    () => ({ success: true }),
   );
 
   api.post(

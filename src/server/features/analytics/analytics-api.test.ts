@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsSummary } from '#shared/analytics-schemas.js';
+import type { ApiError } from '#shared/api-error.js';
 import { DATABASE_KINDS } from '#server/test-support/databases.js';
 import { createTestApp, loginAsAdmin, validConsultation, type TestApp } from '#server/test-support/test-app.js';
 import {
@@ -319,7 +320,7 @@ describe.each(DATABASE_KINDS)('analytics API on %s', (kind) => {
   ])('rejects %s with a 400', async (_label, query, message) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/analytics${query}`, headers: { cookie } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain(message);
+    expect(response.json<ApiError>().message).toContain(message);
   });
 
   it('gives one session its visits per local day', async () => {
@@ -355,11 +356,11 @@ describe.each(DATABASE_KINDS)('analytics API on %s', (kind) => {
       // Session B's visit, exactly at the window's start, has now left the window: the figures changed.
       clock.value = NOW;
       const atNow = await get('');
-      expect(atNow.json().totalVisits).toBe(7);
+      expect(atNow.json<AnalyticsSummary>().totalVisits).toBe(7);
       clock.value = NOW + 1000;
       const moved = await get('', String(atNow.headers.etag));
       expect(moved.statusCode).toBe(200);
-      expect(moved.json().totalVisits).toBe(6);
+      expect(moved.json<AnalyticsSummary>().totalVisits).toBe(6);
     } finally {
       clock.value = NOW;
     }
@@ -385,7 +386,9 @@ describe.each(DATABASE_KINDS)('analytics API on %s', (kind) => {
         topSearchQueries: [],
         recentVisitors: [],
       });
-      expect(response.json().dailyVisits.every((day: { count: number }) => day.count === 0)).toBe(true);
+      expect(response.json<AnalyticsSummary>().dailyVisits.every((day: { count: number }) => day.count === 0)).toBe(
+        true,
+      );
     } finally {
       await empty.close();
     }

@@ -139,11 +139,11 @@ describe.each(DATABASE_KINDS)('visit counts from rollups and raw activities on %
         select dimension, date_trunc('day', hour, 'UTC') as day, value, sum(visits)::int as visits from visit_rollups group by 1, 2, 3
       ) h on h.dimension = d.dimension and h.day = d.day and h.value = d.value
       where d.visits is distinct from h.visits`);
-    expect((differences as unknown as { rows: unknown[] }).rows).toEqual([]);
+    expect((differences as { rows: unknown[] }).rows).toEqual([]);
     const [{ days }] = (
-      (await t.database.db.execute(
-        sql`select count(distinct day)::int as days from visit_rollups_daily`,
-      )) as unknown as { rows: [{ days: number }] }
+      (await t.database.db.execute(sql`select count(distinct day)::int as days from visit_rollups_daily`)) as {
+        rows: [{ days: number }];
+      }
     ).rows;
     expect(days).toBeGreaterThan(20);
   });

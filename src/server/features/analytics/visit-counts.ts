@@ -91,7 +91,7 @@ function toCounts(...rowSets: CountRow[][]): VisitCounts {
   const counts: VisitCounts = new Map();
   for (const { dimension, value, visits } of rowSets.flat()) {
     let values = counts.get(dimension);
-    if (!values) counts.set(dimension, (values = new Map()));
+    if (!values) counts.set(dimension, (values = new Map<string, number>()));
     values.set(value, (values.get(value) ?? 0) + visits);
   }
   return counts;

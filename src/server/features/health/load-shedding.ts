@@ -125,7 +125,8 @@ export async function registerLoadShedding(app: FastifyInstance, limits: Pressur
     slots.set(request, release);
     reply.raw.once('close', release);
   });
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, _payload, done) => {
     slots.get(request)?.();
+    done();
   });
 }

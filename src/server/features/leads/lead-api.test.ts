@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '#server/test-support/databases.js';
+import type { ApiError } from '#shared/api-error.js';
 import {
   createTestApp,
   loginAsAdmin,
@@ -28,7 +29,7 @@ describe.each(DATABASE_KINDS)('lead API on %s', (kind) => {
   const list = async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/consultation-requests', headers: { cookie } });
     expect(response.statusCode).toBe(200);
-    return response.json() as Array<Record<string, unknown>>;
+    return response.json<Array<Record<string, unknown>>>();
   };
   const patchStatus = (id: number | string, payload: unknown) =>
     t.app.inject({
@@ -41,7 +42,7 @@ describe.each(DATABASE_KINDS)('lead API on %s', (kind) => {
   it('stores a consultation request and lists it for the admin with every admin-view field', async () => {
     const response = await submit(validConsultation);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ success: true, message: expect.any(String) });
+    expect(response.json()).toEqual({ success: true, message: expect.any(String) as unknown });
 
     const [lead] = await list();
     expect(lead).toMatchObject({
@@ -112,7 +113,7 @@ describe.each(DATABASE_KINDS)('lead API on %s', (kind) => {
   ])('rejects %s with a clear message', async (_name, payload, message) => {
     const response = await submit(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain(message);
+    expect(response.json<ApiError>().message).toContain(message);
   });
 
   it.each([
@@ -134,7 +135,7 @@ describe.each(DATABASE_KINDS)('lead API on %s', (kind) => {
     const before = (await list()).length;
     const response = await submit(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expect.any(String), errors: expect.any(Array) });
+    expect(response.json()).toEqual({ message: expect.any(String) as unknown, errors: expect.any(Array) as unknown });
     expect((await list()).length).toBe(before);
   });
 
@@ -146,7 +147,7 @@ describe.each(DATABASE_KINDS)('lead API on %s', (kind) => {
       headers: { 'content-type': 'application/json' },
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe('Malformed JSON body');
+    expect(malformed.json<ApiError>().message).toBe('Malformed JSON body');
 
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
       const response = await t.app.inject({
@@ -156,12 +157,12 @@ describe.each(DATABASE_KINDS)('lead API on %s', (kind) => {
         headers: { 'content-type': contentType },
       });
       expect(response.statusCode, contentType).toBe(415);
-      expect(response.json().message).toMatch(/content type/i);
+      expect(response.json<ApiError>().message).toMatch(/content type/i);
     }
 
     const huge = await submit({ ...validConsultation, message: 'x'.repeat(70 * 1024) });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().message).toBe('Request body is too large');
+    expect(huge.json<ApiError>().message).toBe('Request body is too large');
 
     const poisoned = await t.app.inject({
       method: 'POST',
@@ -194,7 +195,7 @@ describe.each(DATABASE_KINDS)('lead API on %s', (kind) => {
     const before = (await list()).length;
     const response = await submit({ ...validConsultation, website: 'http://spam.example' });
     expect(response.statusCode).toBe(201);
-    expect(response.json().success).toBe(true);
+    expect(response.json<{ success: boolean }>().success).toBe(true);
     expect((await list()).length).toBe(before);
   });
 
@@ -222,7 +223,7 @@ describe.each(DATABASE_KINDS)('lead API on %s', (kind) => {
     const [lead] = await list();
     const response = await patchStatus(lead!.id as number, payload);
     expect(response.statusCode).toBe(status);
-    expect(response.json().message).toEqual(expect.any(String));
+    expect(response.json<ApiError>().message).toEqual(expect.any(String));
   });
 
   it('answers an unchanged list with 304 and a changed one with a new ETag', async () => {
@@ -248,19 +249,19 @@ describe.each(DATABASE_KINDS)('lead API on %s', (kind) => {
     const added = await get(etag);
     expect(added.statusCode).toBe(200);
     expect(added.headers.etag).not.toBe(etag);
-    const [newest] = added.json() as Array<{ id: number; firstName: string }>;
+    const [newest] = added.json<Array<{ id: number; firstName: string }>>();
     expect(newest!.firstName).toBe('Etag');
 
     expect((await patchStatus(newest!.id, { isContacted: true })).statusCode).toBe(200);
     const patched = await get(String(added.headers.etag));
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()[0]).toMatchObject({ id: newest!.id, isContacted: true });
+    expect(patched.json<unknown[]>()[0]).toMatchObject({ id: newest!.id, isContacted: true });
   });
 
   it('answers 404 for an unknown lead and 400 for a malformed id', async () => {
     const unknown = await patchStatus(999_999, { isHidden: true });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('Lead 999999 not found');
+    expect(unknown.json<ApiError>().message).toBe('Lead 999999 not found');
     for (const id of ['abc', '-1', '0', '1.5', '99999999999999999999']) {
       expect((await patchStatus(id, { isHidden: true })).statusCode, id).toBe(400);
     }
@@ -301,7 +302,7 @@ describe('lead submission rate limit', () => {
       }
       expect(codes).toEqual([201, 201, 201, 429]);
       const limited = await t.app.inject({ method: 'POST', url: '/api/consultation-request', payload: validBrochure });
-      expect(limited.json().message).toMatch(/^Too many requests; please try again in /);
+      expect(limited.json<ApiError>().message).toMatch(/^Too many requests; please try again in /);
       // Another visitor is not affected.
       const other = await t.app.inject({
         method: 'POST',

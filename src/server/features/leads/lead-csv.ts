@@ -19,7 +19,7 @@ const COLUMNS: ReadonlyArray<readonly [keyof Lead, string]> = [
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function csvCell(value: unknown): string {
+export function csvCell(value: string | number | boolean | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;

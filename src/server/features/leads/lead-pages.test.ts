@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_FILTER_VALUES, type LeadFilter, type LeadPage } from '#shared/lead-list-schemas.js';
+import type { ApiError } from '#shared/api-error.js';
 import type { Lead } from '#shared/lead-schemas.js';
 import { DATABASE_KINDS } from '#server/test-support/databases.js';
 import { createTestApp, loginAsAdmin, validBrochure, type TestApp } from '#server/test-support/test-app.js';
@@ -53,7 +54,7 @@ describe.each(DATABASE_KINDS)('lead list pages on %s', (kind) => {
   const page = async (query: string): Promise<LeadPage> => {
     const response = await get(query);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as LeadPage;
+    return response.json<LeadPage>();
   };
 
   /** Every page of a query, following nextCursor, and the ids in the order seen. */
@@ -72,7 +73,7 @@ describe.each(DATABASE_KINDS)('lead list pages on %s', (kind) => {
   const everyLead = async () => {
     const response = await get('');
     expect(response.statusCode).toBe(200);
-    return response.json() as Lead[];
+    return response.json<Lead[]>();
   };
 
   it('answers SPEC’s complete list, a plain array, when no paging parameter is given', async () => {
@@ -183,7 +184,7 @@ describe.each(DATABASE_KINDS)('lead list pages on %s', (kind) => {
     const etag = String(first.headers.etag);
     expect(first.headers['cache-control']).toBe('private, no-cache');
     expect((await get('?filter=hidden&limit=3', { 'if-none-match': etag })).statusCode).toBe(304);
-    const [lead] = (first.json() as LeadPage).items;
+    const [lead] = first.json<LeadPage>().items;
     await t.app.inject({
       method: 'PATCH',
       url: `/api/consultation-requests/${lead!.id}/status`,
@@ -209,8 +210,8 @@ describe.each(DATABASE_KINDS)('lead list pages on %s', (kind) => {
   ])('answers %s with 400 and a message', async (_label, query, message) => {
     const response = await get(query);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain(message);
-    expect(response.json().errors).toEqual(expect.any(Array));
+    expect(response.json<ApiError>().message).toContain(message);
+    expect(response.json<ApiError>().errors).toEqual(expect.any(Array));
   });
 
   it('answers a cursor that names no lead with 400 Invalid cursor', async () => {

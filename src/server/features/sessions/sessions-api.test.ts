@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionPage, VisitorSession } from '#shared/session-schemas.js';
+import type { ApiError } from '#shared/api-error.js';
 import { DATABASE_KINDS } from '#server/test-support/databases.js';
 import { createTestApp, loginAsAdmin, type TestApp } from '#server/test-support/test-app.js';
 import {
@@ -144,7 +145,7 @@ describe.each(DATABASE_KINDS)('sessions API on %s', (kind) => {
           type: 'visit',
           page: '/faq',
           timestamp: new Date(T0 + 54 * MINUTE).toISOString(),
-          details: expect.objectContaining({ referrerLabel: 'Direct', deviceType: 'tablet' }),
+          details: expect.objectContaining({ referrerLabel: 'Direct', deviceType: 'tablet' }) as unknown,
         },
         {
           type: 'keystroke',
@@ -303,7 +304,7 @@ describe.each(DATABASE_KINDS)('sessions API on %s', (kind) => {
   ])('rejects %s with a 400', async (_label, query, message) => {
     const response = await get(query);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain(message);
+    expect(response.json<ApiError>().message).toContain(message);
   });
 
   it.each([

@@ -43,7 +43,7 @@ describe.each(DATABASE_KINDS)('tracking retention on %s', (kind) => {
 
   const query = async <T>(statement: ReturnType<typeof sql>) => {
     const result = await database.db.execute(statement);
-    return ((result as { rows?: T[] }).rows ?? (result as unknown as T[])) as T[];
+    return (result as { rows?: T[] }).rows ?? (result as T[]);
   };
 
   it('deletes old sessions and activities, clears old IP addresses and keeps the rest', async () => {

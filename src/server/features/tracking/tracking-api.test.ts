@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client.js';
+import type { ApiError } from '#shared/api-error.js';
 import { openTestDatabase, DATABASE_KINDS } from '#server/test-support/databases.js';
 import { createTestApp, loginAsAdmin, type TestApp } from '#server/test-support/test-app.js';
 import type { StoredEvent } from './tracking-event.js';
@@ -57,7 +58,7 @@ describe.each(DATABASE_KINDS)('tracking ingest on %s', (kind) => {
   const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => {
     await t.app.trackingBuffer.flush();
     const result = await t.database.db.execute(query);
-    return ((result as { rows?: T[] }).rows ?? (result as unknown as T[])) as T[];
+    return (result as { rows?: T[] }).rows ?? (result as T[]);
   };
   const session = async (id: string) =>
     (await rows<SessionRow>(sql`select * from visitor_sessions where id = ${id}`))[0];
@@ -282,11 +283,11 @@ describe.each(DATABASE_KINDS)('tracking ingest on %s', (kind) => {
     for (const [url, payload] of invalid) {
       const response = await post(url, payload);
       expect(response.statusCode, `${url} ${JSON.stringify(payload).slice(0, 80)}`).toBe(400);
-      expect(typeof response.json().message).toBe('string');
+      expect(typeof response.json<ApiError>().message).toBe('string');
     }
     const malformed = await post('/api/track-events', '{"type":', { 'content-type': 'text/plain' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe('Malformed JSON body');
+    expect(malformed.json<ApiError>().message).toBe('Malformed JSON body');
     expect(await session('session_x')).toBeUndefined();
   });
 
@@ -298,7 +299,7 @@ describe.each(DATABASE_KINDS)('tracking ingest on %s', (kind) => {
     expect(body.length).toBeGreaterThan(64 * 1024);
     const response = await post('/api/track-events', body);
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toBe('Request body is too large');
+    expect(response.json<ApiError>().message).toBe('Request body is too large');
     const form = await post('/api/track-visit', 'page=/&sessionId=s', {
       'content-type': 'application/x-www-form-urlencoded',
     });
@@ -333,7 +334,7 @@ describe.each(DATABASE_KINDS)('tracking limits and settings on %s', (kind) => {
       for (let i = 0; i < 3; i += 1) expect((await send('203.0.113.5')).statusCode).toBe(200);
       const limited = await send('203.0.113.5');
       expect(limited.statusCode).toBe(429);
-      expect(limited.json().message).toMatch(/Too many requests/);
+      expect(limited.json<ApiError>().message).toMatch(/Too many requests/);
       expect((await send('203.0.113.6')).statusCode).toBe(200);
     } finally {
       await t.close();

@@ -48,9 +48,10 @@ describe('TrackingBuffer', () => {
       logger,
       flushIntervalMs: 60_000,
       maxPending: 3,
-      write: async (events) => {
-        if (failing) throw new Error('database unavailable');
+      write: (events) => {
+        if (failing) return Promise.reject(new Error('database unavailable'));
         written.push(...ids(events));
+        return Promise.resolve();
       },
     });
     buffer.add([event(1), event(2)]);
@@ -100,14 +101,17 @@ describe('TrackingBuffer', () => {
     const buffer = new TrackingBuffer({
       logger: pino({ level: 'error' }, { write: (line: string) => void refusals.push(JSON.parse(line)) }),
       flushIntervalMs: 60_000,
-      write: async (events) => {
+      write: (events) => {
         // Like drizzle: the database error is the cause of the thrown one.
         if (ids(events).some((id) => id === 'session_3' || id === 'session_6')) {
-          throw Object.assign(new Error('Failed query'), {
-            cause: Object.assign(new Error('unsupported Unicode escape sequence'), { code: '22P05' }),
-          });
+          return Promise.reject(
+            Object.assign(new Error('Failed query'), {
+              cause: Object.assign(new Error('unsupported Unicode escape sequence'), { code: '22P05' }),
+            }),
+          );
         }
         written.push(...ids(events));
+        return Promise.resolve();
       },
     });
     buffer.add([1, 2, 3, 4, 5, 6, 7].map(event));
@@ -159,7 +163,10 @@ describe('TrackingBuffer', () => {
     const buffer = new TrackingBuffer({
       logger,
       flushIntervalMs: 20,
-      write: async (events) => void written.push(...ids(events)),
+      write: (events) => {
+        written.push(...ids(events));
+        return Promise.resolve();
+      },
     });
     buffer.add([event(1)]);
     await new Promise((resolve) => setTimeout(resolve, 80));

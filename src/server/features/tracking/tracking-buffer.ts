@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { StoredEvent } from './tracking-event.js';
 
 export interface TrackingBufferOptions {
-  write(events: readonly StoredEvent[]): Promise<void>;
+  write: (events: readonly StoredEvent[]) => Promise<void>;
   logger: FastifyBaseLogger;
   /** Longest time an event waits before it is written (TRACK_FLUSH_MS). */
   flushIntervalMs: number;

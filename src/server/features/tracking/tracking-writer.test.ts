@@ -51,7 +51,7 @@ describe.each(DATABASE_KINDS)('tracking writer search texts on %s', (kind) => {
     const result = await database.db.execute(
       sql`select text from session_search_texts where session_id = ${sessionId}`,
     );
-    return (result as unknown as { rows: { text: string }[] }).rows.map((row) => row.text).sort();
+    return (result as { rows: { text: string }[] }).rows.map((row) => row.text).sort();
   };
 
   it('keeps each distinct page, clicked text and typed value once, without the prefixes typed on the way', async () => {
@@ -81,7 +81,7 @@ describe.each(DATABASE_KINDS)('tracking writer search texts on %s', (kind) => {
     ]);
     expect(await texts('session_b')).toEqual(['/', 'Ac']);
     const [{ activities }] = (
-      (await database.db.execute(sql`select count(*)::int as activities from activities`)) as unknown as {
+      (await database.db.execute(sql`select count(*)::int as activities from activities`)) as {
         rows: [{ activities: number }];
       }
     ).rows;

@@ -14,7 +14,7 @@ export interface ExtractorOptions {
 }
 
 export function createExtractor(options: ExtractorOptions): (transcript: string) => Promise<ExtractedData> {
-  const local = async (transcript: string) => extractLeadDetails(transcript);
+  const local = (transcript: string) => Promise.resolve(extractLeadDetails(transcript));
   if (options.engine !== 'openai' || !options.openai.apiKey) return local;
   const llm = createLlmExtractor({
     baseUrl: options.openai.baseUrl,

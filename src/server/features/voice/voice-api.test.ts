@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError } from '#shared/api-error.js';
+import type { VoiceFeedback, VoiceSubmitResponse } from '#shared/voice-schemas.js';
 import { DATABASE_KINDS, openTestDatabase } from '#server/test-support/databases.js';
 import { startFakeOpenAi, type FakeOpenAi } from '#server/test-support/fake-openai.js';
 import { multipartBody, silentWav, type FilePart } from '#server/test-support/multipart.js';
@@ -67,7 +69,7 @@ describe.each(DATABASE_KINDS)('voice feedback API on %s', (kind) => {
   const list = async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/voice-feedback', headers: { cookie } });
     expect(response.statusCode).toBe(200);
-    return response.json() as Array<Record<string, unknown>>;
+    return response.json<Array<Record<string, unknown>>>();
   };
   const audioOf = (id: number, headers: Record<string, string> = {}, query = '') =>
     t.app.inject({ method: 'GET', url: `/api/voice-feedback/${id}/audio${query}`, headers: { cookie, ...headers } });
@@ -81,7 +83,7 @@ describe.each(DATABASE_KINDS)('voice feedback API on %s', (kind) => {
       '24.48.0.1',
     );
     expect(response.statusCode).toBe(201);
-    const body = response.json();
+    const body = response.json<VoiceSubmitResponse>();
     expect(body).toMatchObject({ status: 'transcribed', transcript: HEARD });
     expect(body.extractedData).toMatchObject({
       firstName: 'Maria',
@@ -159,7 +161,7 @@ describe.each(DATABASE_KINDS)('voice feedback API on %s', (kind) => {
     expect(atLimit.statusCode).toBe(201);
     const over = await upload({ email: 'limit@example.com' }, [audioPart(silentWav(limit + 2), 'audio/wav', 'v.wav')]);
     expect(over.statusCode).toBe(413);
-    expect(over.json().message).toEqual(expect.any(String));
+    expect(over.json<ApiError>().message).toEqual(expect.any(String));
     expect((await list()).length).toBe(before + 1);
   });
 
@@ -174,7 +176,7 @@ describe.each(DATABASE_KINDS)('voice feedback API on %s', (kind) => {
     const before = (await list()).length;
     const response = await upload({ email: 'sniff@example.com' }, [audioPart(data)]);
     expect(response.statusCode).toBe(415);
-    expect(response.json().message).toBe('The recording must be WebM, Ogg, MP4 or WAV audio');
+    expect(response.json<ApiError>().message).toBe('The recording must be WebM, Ogg, MP4 or WAV audio');
     expect((await list()).length).toBe(before);
   });
 
@@ -210,9 +212,9 @@ describe.each(DATABASE_KINDS)('voice feedback API on %s', (kind) => {
       "Unexpected file field 'avatar'",
     ],
   ])('refuses an upload with %s', async (_name, fields, files, status, message) => {
-    const response = await upload(fields as Record<string, string>, files as FilePart[]);
+    const response = await upload(fields, files);
     expect(response.statusCode).toBe(status);
-    expect(response.json().message).toBe(message);
+    expect(response.json<ApiError>().message).toBe(message);
   });
 
   it('refuses two files, a JSON body and a body without its boundary', async () => {
@@ -251,7 +253,7 @@ describe.each(DATABASE_KINDS)('voice feedback API on %s', (kind) => {
       expect(response.statusCode).toBe(201);
       expect(Date.now() - started).toBeLessThan(1400);
       expect(response.json()).toMatchObject({ status: 'pending', transcript: null, extractedData: null });
-      const id = response.json().id as number;
+      const id = response.json<VoiceSubmitResponse>().id;
       const done = await waitFor(async () => (await list()).find((m) => m.id === id && m.transcript !== null), 10_000);
       expect(done.transcript).toBe('A slow transcript about twelve creditors.');
     } finally {
@@ -264,7 +266,7 @@ describe.each(DATABASE_KINDS)('voice feedback API on %s', (kind) => {
     openai.behaviour = { text: HEARD, delayMs: 0, failWith: 500 };
     const response = await upload({ email: 'retry@example.com' }, [audioPart(speech)]);
     expect(response.json()).toMatchObject({ status: 'pending', transcript: null });
-    const id = response.json().id as number;
+    const id = response.json<VoiceSubmitResponse>().id;
     const failed = (await list()).find((m) => m.id === id)!;
     expect(failed.transcript).toBeNull();
     expect(failed.transcriptionError).toMatch(/500/);
@@ -294,7 +296,7 @@ describe.each(DATABASE_KINDS)('voice feedback API on %s', (kind) => {
 
   it('lists newest first and answers an unchanged list with 304', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/voice-feedback', headers: { cookie } });
-    const ids = (first.json() as Array<{ id: number }>).map((m) => m.id);
+    const ids = first.json<Array<{ id: number }>>().map((m) => m.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/".+"$/);
@@ -407,14 +409,15 @@ describe('voice upload with the offline engine', () => {
       const body = multipartBody({ email: 'john@smith.example' }, [audioPart(speech)]);
       const response = await t.app.inject({ method: 'POST', url: '/api/voice-feedback', ...toInject(body) });
       expect(response.statusCode).toBe(201);
-      const answer = response.json();
+      const answer = response.json<VoiceSubmitResponse>();
       expect(answer.status).toBe('transcribed');
       expect(answer.transcript).toMatch(/john/);
       expect(answer.transcript).toMatch(/creditors/);
       expect(answer.extractedData).toMatchObject({ email: 'john@smith.example' });
       const cookie = await loginAsAdmin(t.app);
-      const [message] = (await t.app.inject({ method: 'GET', url: '/api/voice-feedback', headers: { cookie } })).json();
-      expect(message.transcriptionModel).toMatch(/^pocketsphinx/);
+      const listed = await t.app.inject({ method: 'GET', url: '/api/voice-feedback', headers: { cookie } });
+      const [message] = listed.json<VoiceFeedback[]>();
+      expect(message!.transcriptionModel).toMatch(/^pocketsphinx/);
     } finally {
       await t.close();
     }

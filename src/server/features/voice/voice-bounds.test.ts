@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VOICE_STREAM_PATHS, VOICE_TOKEN_HEADER } from '#shared/voice-schemas.js';
+import type { ApiError } from '#shared/api-error.js';
 import { DATABASE_KINDS } from '#server/test-support/databases.js';
 import { startFakeOpenAi, type FakeOpenAi } from '#server/test-support/fake-openai.js';
 import { multipartBody } from '#server/test-support/multipart.js';
@@ -174,7 +175,7 @@ describe.each(DATABASE_KINDS)('voicemail bounds and results on %s', (kind) => {
     expect(accepted.length).toBeLessThanOrEqual(3);
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('30');
-    expect(refused.json().message).toMatch(/send yours again/);
+    expect(refused.json<ApiError>().message).toMatch(/send yours again/);
     // A refusal for load does not use up the sender's hourly allowance (their browser sends again).
     expect(refused.headers['x-ratelimit-remaining']).toBeUndefined();
     expect((await upload(speech)).statusCode).toBe(503);

@@ -90,7 +90,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('voice messages with several
       headers: body.headers,
     });
     expect(upload.statusCode).toBe(201);
-    const { id, status } = upload.json() as { id: number; status: string };
+    const { id, status } = upload.json<{ id: number; status: string }>();
     expect(status).toBe('pending'); // still transcribing after VOICE_RESPONSE_WAIT_MS
     await waitFor(() => transcriptions() === 1 || undefined);
 
@@ -154,7 +154,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('voice messages with several
     // The second upload waits for a's slot without holding its message: b takes it from the queue.
     const second = await upload('second@ruiz-freight.example');
     expect(second.statusCode).toBe(201);
-    const answer = second.json() as { id: number; status: string; transcript: string | null };
+    const answer = second.json<{ id: number; status: string; transcript: string | null }>();
     expect(answer).toMatchObject({ status: 'transcribed', transcript: HEARD });
     expect(logged(b, 'voice_transcribed', answer.id)).toBe(true);
     expect(logged(a, 'voice_transcribed', answer.id)).toBeUndefined();

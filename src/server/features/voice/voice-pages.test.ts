@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VoicePage } from '#shared/voice-list-schemas.js';
+import type { ApiError } from '#shared/api-error.js';
 import type { VoiceFeedback } from '#shared/voice-schemas.js';
 import { DATABASE_KINDS } from '#server/test-support/databases.js';
 import { createTestApp, loginAsAdmin, type TestApp } from '#server/test-support/test-app.js';
@@ -34,7 +35,7 @@ describe.each(DATABASE_KINDS)('voice message list pages on %s', (kind) => {
   const everyMessage = async () => {
     const response = await get('');
     expect(response.statusCode).toBe(200);
-    return response.json() as VoiceFeedback[];
+    return response.json<VoiceFeedback[]>();
   };
 
   it('answers SPEC’s complete list, a plain array of the messages not deleted, without paging parameters', async () => {
@@ -51,7 +52,7 @@ describe.each(DATABASE_KINDS)('voice message list pages on %s', (kind) => {
     do {
       const response = await get(`?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
       expect(response.statusCode).toBe(200);
-      const page = response.json() as VoicePage;
+      const page = response.json<VoicePage>();
       expect(page.items.length).toBeLessThanOrEqual(limit);
       expect(page.total).toBe(expected.length);
       seen.push(...page.items.map((message) => message.id));
@@ -62,14 +63,14 @@ describe.each(DATABASE_KINDS)('voice message list pages on %s', (kind) => {
 
   it('sends 25 by default, and the full message as the list does', async () => {
     const all = await everyMessage();
-    const first = (await get('?cursor=' + String(all[0]!.id))).json() as VoicePage;
+    const first = (await get('?cursor=' + String(all[0]!.id))).json<VoicePage>();
     expect(first.items).toEqual(all.slice(1, 26));
     expect(first.nextCursor).toBeNull();
   });
 
   it('continues after a message deleted since its page was read', async () => {
     const all = await everyMessage();
-    const first = (await get('?limit=3')).json() as VoicePage;
+    const first = (await get('?limit=3')).json<VoicePage>();
     const cursorId = Number(first.nextCursor);
     const deleted = await t.app.inject({
       method: 'DELETE',
@@ -77,7 +78,7 @@ describe.each(DATABASE_KINDS)('voice message list pages on %s', (kind) => {
       headers: { cookie },
     });
     expect(deleted.statusCode).toBe(200);
-    const second = (await get(`?limit=3&cursor=${cursorId}`)).json() as VoicePage;
+    const second = (await get(`?limit=3&cursor=${cursorId}`)).json<VoicePage>();
     expect(second.items.map((message) => message.id)).toEqual(all.slice(3, 6).map((message) => message.id));
     expect(second.total).toBe(all.length - 1);
   });
@@ -97,6 +98,6 @@ describe.each(DATABASE_KINDS)('voice message list pages on %s', (kind) => {
   ])('answers %s with 400 and a message', async (_label, query, message) => {
     const response = await get(query);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain(message);
+    expect(response.json<ApiError>().message).toContain(message);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VOICE_STREAM_PATHS, VOICE_TOKEN_HEADER } from '#shared/voice-schemas.js';
+import type { ApiError } from '#shared/api-error.js';
 import { multipartBody } from '#server/test-support/multipart.js';
 import { speechWebm } from '#server/test-support/speech.js';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.js';
@@ -182,7 +183,7 @@ describe('streamed voicemail', () => {
     const third = await open();
     expect(third.statusCode).toBe(503);
     expect(third.headers['retry-after']).toBe('30');
-    expect(third.json().message).toMatch(/busy/);
+    expect(third.json<ApiError>().message).toMatch(/busy/);
     // Nothing sent for longer than VOICE_STREAM_IDLE_SECONDS: both close, their processes with them.
     await waitFor(() => (idleClosed() >= before + 2 ? true : undefined), 10_000);
     expect((await sendChunk(first.streamId, first.token, 0, speech.subarray(0, 100))).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { loginResponseSchema, verifyResponseSchema } from '#shared/admin-auth-schemas.js';
 import { toast } from '#client/components/ui/use-toast.js';
@@ -7,6 +7,7 @@ import { LoginRejectedError } from '#client/features/admin-auth/login-error-mess
 import { API_ROUTES } from '#shared/api-routes.js';
 
 const VERIFY_KEY = [API_ROUTES.adminVerify] as const;
+const isVerifyQuery = (query: { queryKey: QueryKey }) => query.queryKey[0] === VERIFY_KEY[0];
 
 type VerifyAnswer = { success: boolean } | null;
 export type AdminSessionStatus = 'checking' | 'authenticated' | 'login';
@@ -31,7 +32,7 @@ export function useAdminSession() {
     // The login form first, so no dashboard is left mounted to refetch what is removed next.
     setAuthenticated(false);
     // Drop every admin answer so nothing from this session stays in memory after it ends.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== VERIFY_KEY[0] });
+    queryClient.removeQueries({ predicate: (query) => !isVerifyQuery(query) });
   };
 
   // A dashboard call answered 401: the session expired or ended elsewhere. Show the login form
@@ -40,8 +41,9 @@ export function useAdminSession() {
     () =>
       queryClient.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'error') return;
-        const { error } = event.action;
-        if (error instanceof HttpError && error.status === 401 && event.query.queryKey[0] !== VERIFY_KEY[0]) {
+        // The cache's events carry untyped queries: the error is whatever the query function threw.
+        const error: unknown = event.action.error;
+        if (error instanceof HttpError && error.status === 401 && !isVerifyQuery(event.query)) {
           endSession();
         }
       }),

@@ -30,7 +30,7 @@ export function LoginForm({ login }: LoginFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
       <div className="grid gap-2">
         <label htmlFor="admin-password" className="text-sm font-medium text-slate-700">
           Password

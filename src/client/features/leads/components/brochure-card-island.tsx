@@ -113,7 +113,8 @@ export function BrochureCardIsland() {
             ref={formRef}
             // POST, so a submit that ever slipped past JavaScript would not put details in the URL.
             method="post"
-            onSubmit={onSubmit}
+            // saveBrochureLead never rejects: a failed save is only logged.
+            onSubmit={(event) => void onSubmit(event)}
             noValidate
             className="relative mt-4 grid gap-3"
           >

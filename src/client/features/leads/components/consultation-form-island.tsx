@@ -170,7 +170,8 @@ export function ConsultationFormIsland() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     splitName();
-    return form.handleSubmit(onValid, onInvalid)(event);
+    // onValid handles a failed request itself (onFailure), so nothing is left to reject.
+    void form.handleSubmit(onValid, onInvalid)(event);
   };
 
   const firstNameField = register('firstName', { onBlur: splitName });

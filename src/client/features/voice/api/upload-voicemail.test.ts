@@ -20,11 +20,11 @@ const json = (status: number, body: unknown) =>
 
 /** A fetch that answers from a script of responses (an Error stands for a network failure). */
 function scriptedFetch(...script: Array<Response | Error>) {
-  return vi.fn(async (..._args: Parameters<typeof fetch>) => {
+  return vi.fn((..._args: Parameters<typeof fetch>) => {
     const next = script.shift();
-    if (!next) throw new Error('unexpected call');
-    if (next instanceof Error) throw next;
-    return next;
+    if (!next) return Promise.reject(new Error('unexpected call'));
+    if (next instanceof Error) return Promise.reject(next);
+    return Promise.resolve(next);
   });
 }
 

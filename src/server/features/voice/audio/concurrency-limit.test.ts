@@ -30,11 +30,11 @@ describe('ConcurrencyLimit', () => {
     let release: () => void = () => {};
     const busy = limit.run(() => new Promise<void>((resolve) => (release = resolve)));
     const controller = new AbortController();
-    const waiting = limit.run(async () => 'never', controller.signal);
+    const waiting = limit.run(() => Promise.resolve('never'), controller.signal);
     controller.abort(new Error('gave up'));
     await expect(waiting).rejects.toThrow('gave up');
     release();
     await busy;
-    expect(await limit.run(async () => 'next')).toBe('next');
+    expect(await limit.run(() => Promise.resolve('next'))).toBe('next');
   });
 });

@@ -45,7 +45,7 @@ export async function probeDurationSeconds(bytes: Buffer, options: ConversionOpt
     onStdout: (chunk) => {
       decodedBytes += chunk.length;
     },
-    collect: async () => {
+    collect: () => {
       if (decodedBytes === 0) throw new AudioDecodeError('no audio samples could be decoded');
       return decodedBytes / 2 / COUNT_RATE;
     },
@@ -132,7 +132,7 @@ interface FfmpegJob<T> {
   args: string[];
   onStdout?: (chunk: Buffer) => void;
   /** Reads the result once ffmpeg has succeeded (before the temporary folder is removed). */
-  collect: () => Promise<T>;
+  collect: () => T | Promise<T>;
 }
 
 async function runFfmpeg<T>(

@@ -113,8 +113,8 @@ describe('createLlmExtractor', () => {
       temperature: 0,
       response_format: { type: 'json_object' },
       messages: [
-        { role: 'system', content: expect.stringContaining('"1m-5m"') },
-        { role: 'user', content: expect.stringContaining('hi my name is john smith') },
+        { role: 'system', content: expect.stringContaining('"1m-5m"') as unknown },
+        { role: 'user', content: expect.stringContaining('hi my name is john smith') as unknown },
       ],
     });
     const system = (request?.body as { messages: Array<{ content: string }> }).messages[0]?.content ?? '';
@@ -217,9 +217,9 @@ describe('createLlmExtractor', () => {
 
   it('uses an injected fetch when given one', async () => {
     const calls: string[] = [];
-    const fakeFetch: typeof fetch = async (input) => {
-      calls.push(String(input));
-      return new Response(completion({ firstName: 'Injected' }), { status: 200 });
+    const fakeFetch: typeof fetch = (input) => {
+      calls.push(input instanceof Request ? input.url : String(input));
+      return Promise.resolve(new Response(completion({ firstName: 'Injected' }), { status: 200 }));
     };
     const llm = createLlmExtractor({ baseUrl: 'https://llm.example', apiKey: 'k', model: 'm', fetch: fakeFetch });
     expect(await llm.extract('t')).toEqual({ firstName: 'Injected' });

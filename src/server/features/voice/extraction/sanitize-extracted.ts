@@ -27,7 +27,7 @@ export function sanitizeExtracted(raw: unknown): ExtractedData {
     const value = clean(key, source[key]);
     if (value !== undefined && extractedDataSchema.shape[key].safeParse(value).success) out[key] = value;
   }
-  return out as ExtractedData;
+  return out;
 }
 
 function clean(key: Key, value: unknown): string | undefined {

@@ -40,6 +40,7 @@ const tokenHeaders = z.object({
   [VOICE_TOKEN_HEADER]: z.string().check(z.minLength(1, 'The stream token is missing'), z.maxLength(100)),
 });
 
+// eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin: async so a throw fails register() instead of crashing the process
 export async function streamRoutes(app: FastifyInstance, deps: StreamRoutesDeps) {
   const { streams } = deps;
   // Chunks are raw bytes; this parser exists only inside this plugin.

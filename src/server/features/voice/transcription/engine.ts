@@ -11,5 +11,5 @@ export interface TranscriptionEngine {
   readonly model: string;
   transcribe(audio: { bytes: Buffer; mimeType: string }, signal?: AbortSignal): Promise<string>;
   /** A decoder fed while the caller records (offline engine only); absent: whole files only. */
-  startLive?(): Promise<LiveTranscription>;
+  readonly startLive?: () => Promise<LiveTranscription>;
 }
