@@ -2,15 +2,8 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { SITE_ROUTE_PATHS } from '#shared/site-routes.js';
 import { TEST_ADMIN_PASSWORD, validBrochure, validConsultation } from '#server/test-support/test-app.js';
-import {
-  DESKTOP_CHROME,
-  clientHeaders,
-  jsonRequest,
-  mutated,
-  pathRequest,
-  voiceRequest,
-  type FuzzRequest,
-} from './fuzz-inputs.js';
+import { DESKTOP_CHROME, clientHeaders, jsonRequest, mutated, pathRequest, type FuzzRequest } from './fuzz-inputs.js';
+import { voiceRequest } from './fuzz-voice-inputs.js';
 import { leakProblems, objectsLookClean } from './response-checks.js';
 import type { SecurityApp } from './security-app.js';
 

@@ -1,4 +1,4 @@
-import { parseCsp } from './observatory-score.js';
+import { parseCsp } from './observatory-csp.js';
 
 /**
  * DESIGN.md's header baseline for one response: CSP without unsafe scripts and with
