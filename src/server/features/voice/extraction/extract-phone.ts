@@ -1,4 +1,4 @@
-import { SPOKEN_DIGITS, TEENS, TENS } from '#server/features/voice/language/number-words.js';
+import { SPOKEN_DIGITS, TEENS, TENS, wordTable } from '#server/features/voice/language/number-words.js';
 import type { Token } from './tokenize.js';
 
 /**
@@ -10,11 +10,11 @@ import type { Token } from './tokenize.js';
 const WRITTEN = /(?<![\d$.,])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?![\d,])/;
 
 /** Digits said one by one: 'oh' and 'o' are zero too. */
-const DIGITS: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(SPOKEN_DIGITS).map(([word, value]) => [word, String(value)])),
-  o: '0',
-};
-const REPEAT: Record<string, number> = { double: 2, triple: 3 };
+const DIGITS = wordTable([
+  ...Object.entries(SPOKEN_DIGITS).map(([word, value]) => [word, String(value)] as const),
+  ['o', '0'] as const,
+]);
+const REPEAT = wordTable(Object.entries({ double: 2, triple: 3 }));
 /** Said inside a number without breaking it. */
 const FILLERS = new Set(['uh', 'um', 'area', 'code', 'dash', 'hyphen']);
 

@@ -4,6 +4,7 @@ import {
   TEENS,
   TENS as SPELLED_TENS,
   UNITS,
+  wordTable,
 } from '#server/features/voice/language/number-words.js';
 import { tokenize } from './tokenize.js';
 
@@ -14,20 +15,13 @@ import { tokenize } from './tokenize.js';
  * ("five five five") stay separate numbers instead of becoming one.
  */
 /** Written as some transcripts spell it. */
-const TENS: Record<string, number> = { ...SPELLED_TENS, fourty: 40 };
+const TENS = wordTable([...Object.entries(SPELLED_TENS), ['fourty', 40] as const]);
 // SCALES may be followed by more of the number ("a million two hundred thousand").
 /** Scales that close the number ("300 grand", "$1.2m"). */
-const CLOSING_SCALES: Record<string, number> = {
-  k: 1e3,
-  grand: 1e3,
-  m: 1e6,
-  mm: 1e6,
-  mil: 1e6,
-  mill: 1e6,
-  b: 1e9,
-  bn: 1e9,
-};
-const FRACTIONS: Record<string, number> = { half: 0.5, quarter: 0.25 };
+const CLOSING_SCALES = wordTable(
+  Object.entries({ k: 1e3, grand: 1e3, m: 1e6, mm: 1e6, mil: 1e6, mill: 1e6, b: 1e9, bn: 1e9 }),
+);
+const FRACTIONS = wordTable(Object.entries({ half: 0.5, quarter: 0.25 }));
 const CURRENCY = new Set(['dollars', 'dollar', 'bucks', 'usd']);
 /** Words pocketsphinx writes for a number ("to point five million"), trusted only before these. */
 const HOMOPHONES: Record<string, string> = { to: 'two', too: 'two', for: 'four', won: 'one', ate: 'eight' };

@@ -166,3 +166,14 @@ describe('findAmounts', () => {
     expect(findAmounts('please call me back')).toEqual([]);
   });
 });
+
+describe('words that are also names of object properties', () => {
+  it('are not number words: "constructor" does not cut a number short', () => {
+    expect(findAmounts('we owe two million constructor twelve creditors').map((amount) => amount.value)).toContain(
+      2_000_000,
+    );
+    expect(parseNumberPhrase('two million')).toBe(2_000_000);
+    expect(parseNumberPhrase('constructor')).toBeUndefined();
+    expect(parseNumberPhrase('toString hundred')).toBeUndefined();
+  });
+});

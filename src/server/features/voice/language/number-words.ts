@@ -36,24 +36,25 @@ export const SCALE_WORDS: ReadonlyArray<readonly [number, string]> = [
   [1000, 'thousand'],
 ];
 
+/**
+ * A word → value table with no prototype, so a transcript's words are looked up only among the
+ * table's own: with a plain object, `'constructor' in UNITS` is true and "two million
+ * constructor twelve creditors" lost its two million.
+ */
+export function wordTable<V>(entries: Iterable<readonly [string, V]>): Readonly<Record<string, V>> {
+  return Object.assign(Object.create(null) as Record<string, V>, Object.fromEntries(entries));
+}
+
 /** 'seven' → 7 */
-export const UNITS: Readonly<Record<string, number>> = Object.fromEntries(
-  UNIT_WORDS.map((word, value) => [word, value]),
-);
+export const UNITS = wordTable(UNIT_WORDS.map((word, value) => [word, value] as const));
 /** 'fourteen' → 14 */
-export const TEENS: Readonly<Record<string, number>> = Object.fromEntries(
-  TEEN_WORDS.map((word, index) => [word, 10 + index]),
-);
+export const TEENS = wordTable(TEEN_WORDS.map((word, index) => [word, 10 + index] as const));
 /** 'forty' → 40 */
-export const TENS: Readonly<Record<string, number>> = Object.fromEntries(
-  TENS_WORDS.flatMap((word, digit) => (word ? [[word, digit * 10] as const] : [])),
-);
+export const TENS = wordTable(TENS_WORDS.flatMap((word, digit) => (word ? [[word, digit * 10] as const] : [])));
 /** 'million' → 1,000,000 */
-export const SCALES: Readonly<Record<string, number>> = Object.fromEntries(
-  SCALE_WORDS.map(([value, word]) => [word, value]),
-);
+export const SCALES = wordTable(SCALE_WORDS.map(([value, word]) => [word, value] as const));
 
 /** Digits as said one by one, in a phone number or after "point": the units and "oh" for zero. */
 export const SPOKEN_DIGIT_WORDS = [...UNIT_WORDS, 'oh'] as const;
 /** 'oh' → 0, 'seven' → 7 */
-export const SPOKEN_DIGITS: Readonly<Record<string, number>> = { ...UNITS, oh: 0 };
+export const SPOKEN_DIGITS = wordTable([...Object.entries(UNITS), ['oh', 0] as const]);
