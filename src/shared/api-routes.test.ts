@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, apiPath } from './api-routes.js';
+import { ADMIN_API_PREFIX, API_PREFIX, API_ROUTES, apiPath } from './api-routes.js';
 
 describe('apiPath', () => {
   it('fills every parameter of a pattern, encoded', () => {
@@ -12,5 +12,16 @@ describe('apiPath', () => {
 
   it('leaves a pattern without parameters as it is', () => {
     expect(apiPath(API_ROUTES.leads, {})).toBe('/api/consultation-requests');
+  });
+});
+
+describe('the prefixes', () => {
+  it('start every API path, and admin login, verify and logout sit under the admin one', () => {
+    expect(API_PREFIX).toBe('/api/');
+    for (const path of Object.values(API_ROUTES)) expect(path.startsWith(API_PREFIX)).toBe(true);
+    expect(ADMIN_API_PREFIX).toBe('/api/admin/');
+    for (const path of [API_ROUTES.adminLogin, API_ROUTES.adminVerify, API_ROUTES.adminLogout]) {
+      expect(path.startsWith(ADMIN_API_PREFIX)).toBe(true);
+    }
   });
 });

@@ -3,6 +3,11 @@
  * routes with these patterns, and the browser builds its calls from them with `apiPath`. Tests
  * keep their own literal paths, so a path changed here by mistake fails them.
  */
+/** Every API path starts with this; anything else is a page or a static file. */
+export const API_PREFIX = '/api/';
+/** Admin-only API paths start with this (route access treats them as admin even if undeclared). */
+export const ADMIN_API_PREFIX = '/api/admin/';
+
 export const API_ROUTES = {
   leadCreate: '/api/consultation-request',
   leads: '/api/consultation-requests',

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_ROUTE_PATHS, SITE_ROUTES } from '#shared/site-routes.js';
 import { sendNotFound } from './error-handler.js';
+import { API_PREFIX } from '#shared/api-routes.js';
 
 /**
  * Serves the built browser app. Hashed files under /assets/ never change and are cached for a
@@ -68,7 +69,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    const wantsPage = request.method === 'GET' && !request.url.startsWith(API_PREFIX);
     return wantsPage ? sendPage(request, reply, notFoundPage, 404) : sendNotFound(request, reply);
   });
   return true;

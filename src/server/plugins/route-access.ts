@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ADMIN_API_PREFIX, API_PREFIX } from '#shared/api-routes.js';
 
 /**
  * Every API route states who may call it. Registering an `/api` route without that decision
@@ -47,7 +48,7 @@ async function routeAccessPlugin(app: FastifyInstance, options: RouteAccessOptio
   app.decorate('apiRoutes', []);
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
+    if (!route.url.startsWith(API_PREFIX)) return;
     const access = route.config?.access;
     if (access !== 'public' && access !== 'admin') {
       throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access ('public' or 'admin')`);
@@ -60,7 +61,7 @@ async function routeAccessPlugin(app: FastifyInstance, options: RouteAccessOptio
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const config = request.routeOptions.config;
     const isMutation = !SAFE_METHODS.has(request.method);
-    if (config.access === 'admin' || request.url.startsWith('/api/admin/')) {
+    if (config.access === 'admin' || request.url.startsWith(ADMIN_API_PREFIX)) {
       reply.header('cache-control', 'no-store');
     }
     if (isMutation && (config.access === 'admin' || config.sameOrigin) && isCrossSite(request, options.origin)) {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.js';
+import { API_PREFIX } from '#shared/api-routes.js';
 
 /**
  * 'Refresh' (SPEC §2): refetches every API answer the dashboard holds (every query key starts
@@ -10,7 +11,7 @@ export function useRefreshDashboard() {
   const refresh = useMutation({
     mutationFn: () =>
       queryClient.invalidateQueries({
-        predicate: ({ queryKey }) => typeof queryKey[0] === 'string' && queryKey[0].startsWith('/api/'),
+        predicate: ({ queryKey }) => typeof queryKey[0] === 'string' && queryKey[0].startsWith(API_PREFIX),
       }),
     onSuccess: () => toast({ title: 'Dashboard refreshed' }),
   });

@@ -1,5 +1,6 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '#shared/api-routes.js';
 
 /**
  * Overload protection: past these limits a request is refused at once with 503 and Retry-After
@@ -91,7 +92,7 @@ export async function registerLoadShedding(app: FastifyInstance, limits: Pressur
   const slots = new WeakMap<FastifyRequest, () => void>();
   const apiFull = () => limits.maxConcurrentApiRequests > 0 && apiInFlight >= limits.maxConcurrentApiRequests;
   const counted = (request: FastifyRequest) =>
-    request.url.startsWith('/api/') && !request.routeOptions.config.servedUnderPressure;
+    request.url.startsWith(API_PREFIX) && !request.routeOptions.config.servedUnderPressure;
   app.decorate('pressureStatus', (): PressureStatus => {
     const usage = app.memoryUsage();
     return {
