@@ -1,5 +1,5 @@
 import type { ExtractedData } from '#shared/voice-schemas.js';
-import { readCookie } from '#client/lib/islands/browser-storage.js';
+import { getStored, readCookie, readCookies } from '#client/lib/islands/browser-storage.js';
 import {
   LEAD_MAGNET_SYNC_KEY,
   VOICEMAIL_EMAIL_COOKIE,
@@ -48,12 +48,8 @@ export function rememberContactDetails({ email, phone }: ContactDetails): void {
 
 /** What the welcome step can start with: the details typed last time, from the cookies. */
 export function rememberedContactDetails(): ContactDetails {
-  let cookies = '';
-  try {
-    cookies = document.cookie;
-  } catch {
-    // Blocked cookies: nothing remembered.
-  }
+  // Blocked cookies read as '': nothing remembered.
+  const cookies = readCookies();
   return {
     email: readCookie(cookies, VOICEMAIL_EMAIL_COOKIE) ?? '',
     phone: readCookie(cookies, VOICEMAIL_PHONE_COOKIE) ?? '',
@@ -82,20 +78,15 @@ export function hasExtractedDetails(extracted: ExtractedData | null, typed: Cont
   return Object.keys(record).length > 0;
 }
 
-function storedRecord(key: string): LeadSyncRecord {
-  try {
-    return parseStoredRecord(window.localStorage.getItem(key));
-  } catch {
-    return {};
-  }
-}
-
 /**
  * Stores the record under both keys (SPEC §4) and tells the consultation form on this page.
  * leadMagnetSync may already hold what the brochure form was given: the voicemail's fields are
  * laid over it rather than replacing it, so a first name typed there is not lost.
  */
 export function publishVoicemailRecord(record: LeadSyncRecord): void {
-  publishLeadSync({ ...storedRecord(LEAD_MAGNET_SYNC_KEY), ...record }, LEAD_MAGNET_SYNC_KEY);
+  publishLeadSync(
+    { ...parseStoredRecord(getStored('localStorage', LEAD_MAGNET_SYNC_KEY)), ...record },
+    LEAD_MAGNET_SYNC_KEY,
+  );
   publishLeadSync(record, VOICEMAIL_EXTRACTED_KEY);
 }
