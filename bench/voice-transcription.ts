@@ -85,7 +85,7 @@ for (const config of configs) {
   const score: Score = { errors: 0, words: 0, processing: 0, audio: 0, hypotheses: [], rates: [], rtfs: [] };
   for (const utterance of utterances) {
     const start = performance.now();
-    const hypothesis = await engine.transcribe({ bytes: utterance.webm, mimeType: 'audio/webm' });
+    const { text: hypothesis } = await engine.transcribe({ bytes: utterance.webm, mimeType: 'audio/webm' });
     const elapsed = (performance.now() - start) / 1000;
     const result = wordErrors(utterance.text, hypothesis);
     score.errors += result.errors;
@@ -123,7 +123,7 @@ const longSeconds = await probeDurationSeconds(longWebm);
 const longResults: string[] = [];
 for (const config of configs.filter((candidate) => !candidate.ablation)) {
   const start = performance.now();
-  const hypothesis = await createPocketsphinxEngine(config.options).transcribe({
+  const { text: hypothesis } = await createPocketsphinxEngine(config.options).transcribe({
     bytes: longWebm,
     mimeType: 'audio/webm',
   });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * The one entry point behind `npm start`, `npm test`, `npm run admin:password`, `npm run backup`
- * and `npm run restore`, so that a fresh clone needs nothing typed by hand. Dependency-free on
+ * The one entry point behind `npm start`, `npm test`, `npm run admin:password`, `npm run backup`,
+ * `npm run restore` and `npm run bench:voice`, so that a fresh clone needs nothing typed by hand. Dependency-free on
  * purpose: it runs before node_modules exists. Each step says what it does:
  *   1. system packages the command needs (apt-get when root on Debian; otherwise a hint),
  *   2. npm packages, when node_modules is missing or older than package-lock.json,
@@ -29,8 +29,33 @@ const VOICE_PACKAGES = [
     why: 'the English model for offline transcription',
   },
 ];
+/** The voicemail evaluation (`npm run bench:voice`): the decoder, and the speech engines that read its scripts. */
+const BENCH_VOICE_PACKAGES = [
+  ...VOICE_PACKAGES,
+  { name: 'espeak-ng', binary: '/usr/bin/espeak-ng', why: 'formant voices reading the evaluation voicemails' },
+  { name: 'flite', binary: '/usr/bin/flite', why: 'flite voices (kal, slt, rms, awb) for the evaluation' },
+  { name: 'festival', binary: '/usr/bin/text2wave', why: 'festival voices for the evaluation' },
+  { name: 'festlex-cmu', binary: '/usr/share/festival/dicts/cmu/cmulex.scm', why: "festival's US English lexicon" },
+  {
+    name: 'festvox-kallpc16k',
+    binary: '/usr/share/festival/voices/english/kal_diphone',
+    why: 'the kal festival voice',
+  },
+  {
+    name: 'festvox-kdlpc16k',
+    binary: '/usr/share/festival/voices/english/ked_diphone',
+    why: 'the ked festival voice',
+  },
+  {
+    name: 'festvox-us-slt-hts',
+    binary: '/usr/share/festival/voices/us/cmu_us_slt_arctic_hts',
+    why: 'the slt festival voice',
+  },
+  { name: 'sox', binary: '/usr/bin/sox', why: 'inspecting the generated audio by hand (soxi, stat)' },
+];
 const SYSTEM_PACKAGES = {
   start: VOICE_PACKAGES,
+  'bench-voice': BENCH_VOICE_PACKAGES,
   test: [
     ...VOICE_PACKAGES,
     { name: 'espeak-ng', binary: '/usr/bin/espeak-ng', why: 'generated speech for the voicemail tests' },
@@ -164,6 +189,11 @@ switch (command) {
     ensureBuild();
     handOver(process.execPath, [`dist/node/src/server/scripts/${command}.js`, ...extraArgs]);
     break;
+  case 'bench-voice':
+    // Only what the voicemail evaluation needs; it runs from source with tsx, so no build.
+    ensureSystemPackages(SYSTEM_PACKAGES['bench-voice']);
+    ensureNodeModules();
+    break;
   case 'test': {
     ensureSystemPackages(SYSTEM_PACKAGES.test);
     ensureNodeModules();
@@ -187,6 +217,6 @@ switch (command) {
     break;
   }
   default:
-    say(`unknown command '${command}'; use start, test, admin-password, backup or restore`);
+    say(`unknown command '${command}'; use start, test, admin-password, backup, restore or bench-voice`);
     process.exit(2);
 }

@@ -21,6 +21,7 @@ import { createExtractor } from './features/voice/create-extractor.js';
 import { voiceRoutes } from './features/voice/routes.js';
 import { killChildProcesses } from './features/voice/audio/run-process.js';
 import { streamRoutes } from './features/voice/streaming/stream-routes.js';
+import { gatherHints, transcriptionHints } from './features/voice/voice-hints.js';
 import { VoiceStreams } from './features/voice/streaming/voice-streams.js';
 import { createTranscriptionEngine } from './features/voice/transcription/transcription-engine.js';
 import { SessionRepository } from './features/sessions/session-repository.js';
@@ -152,8 +153,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     retryDelaysMs: options.notifierRetryDelaysMs,
   });
   const dashboardUrl = new URL('/admin', config.publicUrl).href;
+  const leadRepository = new LeadRepository(database.db);
+  // A voicemail's hints: the name and company typed into a form in the same session.
+  const typedNames = (sessionId: string) => leadRepository.namesTypedInSession(sessionId);
   leadRoutes(app, {
-    repository: new LeadRepository(database.db),
+    repository: leadRepository,
     mailer,
     dashboardUrl,
     rateLimitPerHour: config.leadRateLimitPerHour,
@@ -167,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           apiKey: config.voice.openai.apiKey,
           baseUrl: config.voice.openai.baseUrl,
           model: config.voice.openai.transcriptionModel,
+          keywords: config.voice.openai.transcriptionKeywords,
         }
       : undefined,
     maxConcurrent: config.voice.maxTranscriptions,
@@ -175,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const processor = new VoiceProcessor({
     repository: voiceRepository,
     engine,
+    typedNames,
     extract: createExtractor({
       engine: config.voice.extractionEngine,
       openai: { ...config.voice.openai, model: config.voice.openai.extractionModel },
@@ -228,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(streamRoutes, {
     streams: voiceStreams,
+    hintsFor: async (owner) => transcriptionHints(await gatherHints(owner, typedNames)),
     opensPerHour: config.voice.rateLimitPerHour * 3,
     maxChunkBytes: 1024 * 1024,
   });

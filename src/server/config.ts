@@ -93,6 +93,7 @@ const envSchema = z
       .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
       .default('https://api.openai.com'),
     TRANSCRIPTION_MODEL: z.string().min(1).default('gpt-4o-transcribe'),
+    TRANSCRIPTION_KEYWORDS: z.enum(['true', 'false'], { message: "must be 'true' or 'false'" }).default('true'),
     EXTRACTION_ENGINE: z.enum(['local', 'openai']).default('local'),
     EXTRACTION_MODEL: z.string().min(1).default('gpt-4o-mini'),
     GEOLITE2_DIR: optionalString,
@@ -182,7 +183,14 @@ export interface Config {
     transcriptionEngine: 'auto' | 'pocketsphinx' | 'openai' | 'none';
     extractionEngine: 'local' | 'openai';
     /** OpenAI-compatible API for hosted transcription and extraction. */
-    openai: { apiKey: string | undefined; baseUrl: string; transcriptionModel: string; extractionModel: string };
+    openai: {
+      apiKey: string | undefined;
+      baseUrl: string;
+      transcriptionModel: string;
+      extractionModel: string;
+      /** Send keyword hints to gpt-transcribe* models (TRANSCRIPTION_KEYWORDS); other models never get them. */
+      transcriptionKeywords: boolean;
+    };
   };
   /** Folder of the GeoLite2 City databases; the bundled package when unset. */
   geolite2Dir: string | undefined;
@@ -266,6 +274,7 @@ export function loadConfig(env: Env = process.env): Config {
         baseUrl: e.TRANSCRIPTION_BASE_URL.replace(/\/$/, ''),
         transcriptionModel: e.TRANSCRIPTION_MODEL,
         extractionModel: e.EXTRACTION_MODEL,
+        transcriptionKeywords: e.TRANSCRIPTION_KEYWORDS === 'true',
       },
     },
     geolite2Dir: e.GEOLITE2_DIR,

@@ -21,6 +21,67 @@ export const extractedDataSchema = z.object({
 });
 export type ExtractedData = z.infer<typeof extractedDataSchema>;
 
+/**
+ * Where an understood field came from: heard in the recording, read from the e-mail address the
+ * caller gave (rachel.goldberg@goldbergstaffing.com), or typed earlier into the brochure or
+ * consultation form in the same visitor session.
+ */
+export const FIELD_SOURCES = ['speech', 'email', 'form'] as const;
+export type FieldSource = (typeof FIELD_SOURCES)[number];
+
+/**
+ * Below this confidence a field is shown to the admin (marked uncertain) but not prefilled into
+ * the visitor's consultation form: a wrong prefill is worse than an empty box.
+ */
+export const PREFILL_MIN_CONFIDENCE = 0.6;
+
+/** One understood field: its value, where it came from, and how sure (0–1) the reading is. */
+export const understoodFieldSchema = z.object({
+  value: z.string(),
+  source: z.enum(FIELD_SOURCES),
+  confidence: z.number(),
+  /** Another source agreed (the spoken name matched the e-mail's): the reason it is trusted. */
+  confirmedBy: z.optional(z.array(z.enum(FIELD_SOURCES))),
+});
+export type UnderstoodField = z.infer<typeof understoodFieldSchema>;
+
+/** The fields a voicemail answers, each with its source and confidence (the admin's voice card). */
+export const UNDERSTOOD_FIELD_NAMES = [
+  'firstName',
+  'lastName',
+  'company',
+  'email',
+  'phone',
+  'debtAmount',
+  'creditorsCount',
+  'legalActions',
+  'bankruptcy',
+] as const;
+export type UnderstoodFieldName = (typeof UNDERSTOOD_FIELD_NAMES)[number];
+
+/**
+ * What was understood of a voicemail, beside the SPEC's extractedData (which holds only the
+ * fields confident enough to prefill). `lowConfidenceWords` are indexes into the transcript's
+ * words (split on single spaces) that the recogniser was unsure of.
+ */
+export const voiceUnderstandingSchema = z.object({
+  fields: z.object({
+    firstName: z.optional(understoodFieldSchema),
+    lastName: z.optional(understoodFieldSchema),
+    company: z.optional(understoodFieldSchema),
+    email: z.optional(understoodFieldSchema),
+    phone: z.optional(understoodFieldSchema),
+    debtAmount: z.optional(understoodFieldSchema),
+    creditorsCount: z.optional(understoodFieldSchema),
+    /** Lawsuits, judgments, liens, levies or collections: e.g. "Lawsuit; tax lien" or "None". */
+    legalActions: z.optional(understoodFieldSchema),
+    /** e.g. "Suggested, not wanted", "Not considered". */
+    bankruptcy: z.optional(understoodFieldSchema),
+  }),
+  lowConfidenceWords: z.array(z.number()),
+});
+export type VoiceUnderstanding = z.infer<typeof voiceUnderstandingSchema>;
+
 /** Answer of POST /api/voice-feedback. `transcript` is null while transcription is still running. */
 export const voiceSubmitResponseSchema = z.object({
   id: z.number(),
@@ -47,6 +108,8 @@ export const voiceFeedbackSchema = z.object({
   transcriptionModel: z.string(),
   transcriptionError: z.nullable(z.string()),
   extractedData: z.nullable(extractedDataSchema),
+  /** Each understood field with its source and confidence; null before transcription. */
+  understanding: z.nullable(voiceUnderstandingSchema),
   isDeleted: z.boolean(),
   sessionId: z.nullable(z.string()),
 });

@@ -67,6 +67,8 @@ export const voiceMessages = pgTable(
     transcriptionModel: text('transcription_model').notNull().default('gpt-4o-transcribe'),
     transcriptionError: text('transcription_error'),
     extractedData: jsonb('extracted_data'),
+    /** Each understood field with its source and confidence (VoiceUnderstanding); null before. */
+    understanding: jsonb('understanding'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     sessionId: text('session_id'),
     /** SHA-256 (hex) of the token that lets the visitor who sent it read its result (decision 0020). */

@@ -17,7 +17,14 @@ export interface FakeOpenAiBehaviour {
 export interface FakeOpenAi {
   baseUrl: string;
   behaviour: FakeOpenAiBehaviour;
-  requests: Array<{ url: string; authorization: string | undefined; contentType: string | undefined; bytes: number }>;
+  requests: Array<{
+    url: string;
+    authorization: string | undefined;
+    contentType: string | undefined;
+    bytes: number;
+    /** The multipart text fields (model, prompt, keywords[] …), each name with its values. */
+    fields: Record<string, string[]>;
+  }>;
   close(): Promise<void>;
 }
 
@@ -28,6 +35,18 @@ const readBody = (request: IncomingMessage) =>
     request.on('end', () => resolve(Buffer.concat(chunks)));
     request.on('error', reject);
   });
+
+async function textFields(body: Buffer, contentType: string | undefined): Promise<Record<string, string[]>> {
+  if (!contentType?.startsWith('multipart/form-data')) return {};
+  const form = await new Request('http://fake.invalid/', {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body: new Uint8Array(body),
+  }).formData();
+  const fields: Record<string, string[]> = {};
+  for (const [name, value] of form) if (typeof value === 'string') (fields[name] ??= []).push(value);
+  return fields;
+}
 
 export async function startFakeOpenAi(behaviour: Partial<FakeOpenAiBehaviour> = {}): Promise<FakeOpenAi> {
   const state: FakeOpenAi = {
@@ -43,6 +62,7 @@ export async function startFakeOpenAi(behaviour: Partial<FakeOpenAiBehaviour> = 
       authorization: request.headers.authorization,
       contentType: request.headers['content-type'],
       bytes: body.length,
+      fields: await textFields(body, request.headers['content-type']),
     });
     const { text, delayMs, failWith, holdUntil } = state.behaviour;
     await new Promise((resolve) => setTimeout(resolve, delayMs));

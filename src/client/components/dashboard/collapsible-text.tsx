@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { cn } from '#client/lib/cn.js';
 
 /** Longer texts start folded to a few lines so one transcript does not push the list away. */
@@ -7,8 +7,20 @@ const FOLD_AFTER_CHARACTERS = 240;
 /**
  * A transcript or message that can be unfolded. The open state lives in this component, which
  * keeps its place across polls (cards are keyed by id), so a refetch never folds it again.
+ * `children` renders the text with markup of its own (the transcript's unsure words); `text`
+ * still decides the fold. `after` goes between the text and the button (a legend).
  */
-export function CollapsibleText({ text, className }: { text: string; className?: string }) {
+export function CollapsibleText({
+  text,
+  className,
+  children,
+  after,
+}: {
+  text: string;
+  className?: string;
+  children?: ReactNode;
+  after?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const foldable = text.length > FOLD_AFTER_CHARACTERS;
@@ -18,8 +30,9 @@ export function CollapsibleText({ text, className }: { text: string; className?:
         id={id}
         className={cn('text-sm wrap-anywhere whitespace-pre-line text-slate-700', foldable && !open && 'line-clamp-4')}
       >
-        {text}
+        {children ?? text}
       </p>
+      {after}
       {foldable && (
         <button
           type="button"

@@ -97,6 +97,22 @@ export class LeadRepository {
     return toLead(row!);
   }
 
+  /**
+   * The name and company the visitor typed most recently into the brochure or consultation form
+   * in this session, or null: a voicemail from the same session uses them as hints.
+   */
+  async namesTypedInSession(
+    sessionId: string,
+  ): Promise<{ firstName: string; lastName: string; company: string } | null> {
+    const [row] = await this.db
+      .select({ firstName: leads.firstName, lastName: leads.lastName, company: leads.company })
+      .from(leads)
+      .where(eq(leads.sessionId, sessionId))
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(1);
+    return row ?? null;
+  }
+
   /** Every lead, newest first. */
   async list(): Promise<Lead[]> {
     const rows = await this.db.select().from(leads).orderBy(desc(leads.createdAt), desc(leads.id));

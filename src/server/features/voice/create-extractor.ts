@@ -1,11 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ExtractedData } from '#shared/voice-schemas.js';
-import { extractLeadDetails } from './extraction/extract-lead-details.js';
+import type { ExtractedData, UnderstoodField, VoiceUnderstanding } from '#shared/voice-schemas.js';
 import { createLlmExtractor } from './extraction/llm-extractor.js';
+import {
+  understandVoicemail,
+  type UnderstandInput,
+  type UnderstoodVoicemail,
+} from './extraction/understand-voicemail.js';
 
 /**
- * The extraction step: the deterministic local extractor, or an LLM through the OpenAI-compatible
- * API when configured, falling back to the local one whenever the LLM fails.
+ * The extraction step: the deterministic local extractor (with the visitor's hints and the
+ * recogniser's word confidences), or an LLM through the OpenAI-compatible API when configured,
+ * falling back to the local one whenever the LLM fails.
  */
 export interface ExtractorOptions {
   engine: 'local' | 'openai';
@@ -13,19 +18,31 @@ export interface ExtractorOptions {
   logger: FastifyBaseLogger;
 }
 
-export function createExtractor(options: ExtractorOptions): (transcript: string) => Promise<ExtractedData> {
-  const local = (transcript: string) => Promise.resolve(extractLeadDetails(transcript));
+export type Extractor = (transcript: string, input?: UnderstandInput) => Promise<UnderstoodVoicemail>;
+
+/**
+ * How sure a field is that only the LLM found, or found differently: it reads the whole
+ * transcript in context, but a recogniser's slip can mislead it as well. Prefilled.
+ */
+export const LLM_FIELD_CONFIDENCE = 0.75;
+
+export function createExtractor(options: ExtractorOptions): Extractor {
+  const local: Extractor = (transcript, input) => Promise.resolve(understandVoicemail(transcript, input));
   if (options.engine !== 'openai' || !options.openai.apiKey) return local;
   const llm = createLlmExtractor({
     baseUrl: options.openai.baseUrl,
     apiKey: options.openai.apiKey,
     model: options.openai.model,
   });
-  return async (transcript) => {
-    const found = await local(transcript);
+  return async (transcript, input) => {
+    const found = await local(transcript, input);
     try {
       // The LLM's fields win; what it leaves out, the local extractor may still have found.
-      return { ...found, ...(await llm.extract(transcript)) };
+      const read = await llm.extract(transcript);
+      return {
+        extractedData: { ...found.extractedData, ...read },
+        understanding: withLlmFields(found.understanding, read),
+      };
     } catch (error) {
       options.logger.warn(
         { event: 'llm_extraction_failed', reason: (error as Error).message },
@@ -34,4 +51,18 @@ export function createExtractor(options: ExtractorOptions): (transcript: string)
       return found;
     }
   };
+}
+
+/** The admin's view of the fields the LLM read: its value, heard, unless the rules agree. */
+function withLlmFields(understanding: VoiceUnderstanding, read: ExtractedData): VoiceUnderstanding {
+  const fields = { ...understanding.fields };
+  for (const name of ['firstName', 'lastName', 'company', 'debtAmount', 'creditorsCount'] as const) {
+    const value = read[name];
+    if (!value) continue;
+    const local = fields[name];
+    if (local && local.value.toLowerCase() === value.toLowerCase()) continue;
+    const field: UnderstoodField = { value, source: 'speech', confidence: LLM_FIELD_CONFIDENCE };
+    fields[name] = field;
+  }
+  return { ...understanding, fields };
 }

@@ -1,4 +1,4 @@
-import type { ExtractedData, VoiceFeedback } from '#shared/voice-schemas.js';
+import type { ExtractedData, VoiceFeedback, VoiceUnderstanding } from '#shared/voice-schemas.js';
 import type { VoiceRepository } from './voice-repository.js';
 
 /** What a voice job came to, and how an upload waits for it. */
@@ -12,6 +12,22 @@ export type ProcessResult =
 /** Values the visitor typed beat what was heard. */
 export function mergeTyped(extracted: ExtractedData, typed: { email: string; phone: string }): ExtractedData {
   return { ...extracted, email: typed.email, ...(typed.phone ? { phone: typed.phone } : {}) };
+}
+
+/** The admin's view agrees: the e-mail and phone typed with the recording, as typed. */
+export function mergeTypedUnderstanding(
+  understanding: VoiceUnderstanding,
+  typed: { email: string; phone: string },
+): VoiceUnderstanding {
+  const asTyped = (value: string) => ({ value, source: 'form' as const, confidence: 1 });
+  return {
+    ...understanding,
+    fields: {
+      ...understanding.fields,
+      email: asTyped(typed.email),
+      ...(typed.phone ? { phone: asTyped(typed.phone) } : {}),
+    },
+  };
 }
 
 /** The outcome of a message's first attempt, if one was made (by any instance). */

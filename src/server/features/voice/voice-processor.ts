@@ -1,10 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ExtractedData, VoiceFeedback } from '#shared/voice-schemas.js';
+import type { VoiceFeedback } from '#shared/voice-schemas.js';
 import type { InstanceLock, InstanceLocks } from '#server/db/instance-locks.js';
 import { ConcurrencyLimit } from './audio/concurrency-limit.js';
-import { awaitOutcome, mergeTyped, storedOutcome, type ProcessResult } from './voice-outcome.js';
+import type { Extractor } from './create-extractor.js';
+import { gatherHints, transcriptionHints, type TypedNamesLookup } from './voice-hints.js';
+import {
+  awaitOutcome,
+  mergeTyped,
+  mergeTypedUnderstanding,
+  storedOutcome,
+  type ProcessResult,
+} from './voice-outcome.js';
 import type { StoredAudio, VoiceRepository } from './voice-repository.js';
-import type { TranscriptionEngine } from './transcription/engine.js';
+import type { Transcription, TranscriptionEngine } from './transcription/engine.js';
 
 /**
  * Turns a stored recording into a playable MP4 copy, a transcript and the lead's details. Runs
@@ -18,7 +26,9 @@ export interface VoiceProcessorDeps {
   repository: VoiceRepository;
   engine: TranscriptionEngine;
   /** Finds the lead's details in a transcript (never throws: falls back to the local extractor). */
-  extract: (transcript: string) => Promise<ExtractedData>;
+  extract: Extractor;
+  /** The name and company the visitor typed into a form in the message's session (hints). */
+  typedNames?: TypedNamesLookup;
   toPlayableMp4: (bytes: Buffer) => Promise<Buffer>;
   /** Keeps instances sharing the database from processing the same message at once. */
   locks: InstanceLocks;
@@ -36,7 +46,7 @@ export const VOICE_JOB_LOCK_SPACE = 7301;
  * Finishes a transcript decoded while the caller recorded (VoiceStreams.claim). Its own timeout
  * bounds it: a stuck decode rejects, and the file is decoded instead.
  */
-export type LiveTranscript = () => Promise<string>;
+export type LiveTranscript = () => Promise<Transcription>;
 
 /** One attempt at a message: see VoiceProcessor.process. */
 interface Job {
@@ -239,10 +249,17 @@ export class VoiceProcessor {
     try {
       const started = performance.now();
       const heardLive = live ? await this.finishLive(message.id, live) : null;
-      const transcript = (heardLive ?? (await engine.transcribe(audio))).trim();
+      const hints = await gatherHints(message, this.deps.typedNames);
+      const heard = heardLive ?? (await engine.transcribe(audio, undefined, transcriptionHints(hints)));
+      const transcript = heard.text.trim();
       const transcribedAt = performance.now();
-      const extractedData = mergeTyped(await this.deps.extract(transcript), message);
-      await repository.saveTranscription(message.id, { transcript, model: engine.model, extractedData });
+      const understood = await this.deps.extract(transcript, {
+        hints,
+        ...(heard.words && heard.text === transcript ? { words: heard.words } : {}),
+      });
+      const extractedData = mergeTyped(understood.extractedData, message);
+      const understanding = mergeTypedUnderstanding(understood.understanding, message);
+      await repository.saveTranscription(message.id, { transcript, model: engine.model, extractedData, understanding });
       logger.info(
         {
           event: 'voice_transcribed',
@@ -263,7 +280,7 @@ export class VoiceProcessor {
   }
 
   /** The live transcript, or null (logged) when the live decode broke down. */
-  private async finishLive(id: number, live: LiveTranscript): Promise<string | null> {
+  private async finishLive(id: number, live: LiveTranscript): Promise<Transcription | null> {
     try {
       return await live();
     } catch (error) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { VoicePage } from '#shared/voice-list-schemas.js';
-import type { ExtractedData, VoiceFeedback } from '#shared/voice-schemas.js';
+import type { ExtractedData, VoiceFeedback, VoiceUnderstanding } from '#shared/voice-schemas.js';
 import type { Db } from '#server/db/client.js';
 import { voiceAudio, voiceMessages } from '#server/db/schema.js';
 import { countWhere, cursorRows, pageRows, toPage, type PageRequest } from '#server/http/list-page.js';
@@ -61,6 +61,7 @@ const toVoiceFeedback = (row: MessageRow): VoiceFeedback => ({
   transcriptionModel: row.transcriptionModel,
   transcriptionError: row.transcriptionError,
   extractedData: (row.extractedData as ExtractedData | null) ?? null,
+  understanding: (row.understanding as VoiceUnderstanding | null) ?? null,
   isDeleted: row.isDeleted,
   sessionId: row.sessionId,
 });
@@ -203,13 +204,17 @@ export class VoiceRepository {
       .where(eq(voiceAudio.voiceMessageId, id));
   }
 
-  async saveTranscription(id: number, result: { transcript: string; model: string; extractedData: ExtractedData }) {
+  async saveTranscription(
+    id: number,
+    result: { transcript: string; model: string; extractedData: ExtractedData; understanding: VoiceUnderstanding },
+  ) {
     await this.db
       .update(voiceMessages)
       .set({
         transcript: result.transcript,
         transcriptionModel: result.model,
         extractedData: result.extractedData,
+        understanding: result.understanding,
         transcriptionError: null,
       })
       .where(eq(voiceMessages.id, id));

@@ -4,7 +4,6 @@ import type { VoiceFeedback } from '#shared/voice-schemas.js';
 import { Button, buttonClassName } from '#client/components/ui/button.js';
 import { AudioPlayer } from './audio-player.js';
 import { Badge } from '#client/components/dashboard/badge.js';
-import { CollapsibleText } from '#client/components/dashboard/collapsible-text.js';
 import { ContactLine, DETAIL_ICON_CLASS } from '#client/components/dashboard/contact-line.js';
 import { CopyButton } from '#client/components/dashboard/copy-button.js';
 import { CARD_CLASS } from '#client/components/dashboard/dashboard-column.js';
@@ -13,6 +12,8 @@ import { useRetryTranscription } from '#client/features/voice/api/use-retry-tran
 import { voiceAudioUrl } from '#client/features/voice/api/use-voice-feedback.js';
 import { ViewSessionButton } from '#client/components/dashboard/view-session-button.js';
 import { WithTooltip } from '#client/components/dashboard/with-tooltip.js';
+import { TranscriptText } from './transcript-text.js';
+import { UnderstoodFields } from './understood-fields.js';
 
 /** The caller's name as heard in the message; the e-mail is on its own line below. */
 function whoCalled(message: VoiceFeedback): string {
@@ -88,13 +89,17 @@ export const VoiceMessageCard = memo(function VoiceMessageCard({
             : 'Waiting for the transcript.'}
         </p>
       ) : (
-        <div className="flex items-start gap-1">
-          <CollapsibleText
-            className="min-w-0 flex-1 pt-2.5"
-            text={message.transcript || 'No speech was recognised in this recording.'}
-          />
-          {message.transcript && <CopyButton text={message.transcript} label="Copy transcript" />}
-        </div>
+        <>
+          {message.understanding && <UnderstoodFields understanding={message.understanding} />}
+          <div className="flex items-start gap-1">
+            <TranscriptText
+              className="min-w-0 flex-1 pt-2.5"
+              transcript={message.transcript || 'No speech was recognised in this recording.'}
+              unsureWords={message.transcript ? (message.understanding?.lowConfidenceWords ?? []) : []}
+            />
+            {message.transcript && <CopyButton text={message.transcript} label="Copy transcript" />}
+          </div>
+        </>
       )}
 
       <div className="flex flex-wrap gap-2">

@@ -79,8 +79,12 @@ export async function toPlayableMp4(bytes: Buffer, options: ConversionOptions = 
  * `+bitexact` leaves out ffmpeg's LIST/INFO chunk, so the header is the plain 44 bytes that
  * pocketsphinx_continuous skips (it would read the extra chunk as samples).
  */
-export async function toWav16kMono(bytes: Buffer, options: ConversionOptions = {}): Promise<Buffer> {
+export async function toWav16kMono(
+  bytes: Buffer,
+  options: ConversionOptions & { audioFilter?: string } = {},
+): Promise<Buffer> {
   return convert(bytes, options, 'speech.wav', [
+    ...(options.audioFilter ? ['-af', options.audioFilter] : []),
     '-c:a',
     'pcm_s16le',
     '-ac',

@@ -15,6 +15,9 @@ export interface BankruptcyStance {
   /** Said it was neither suggested nor considered. */
   notConsidered: boolean;
   filed: boolean;
+  /** Token range of the first mention of bankruptcy (for the field's word confidences). */
+  first: number;
+  next: number;
 }
 
 const CUES = phrases`
@@ -50,11 +53,17 @@ export function extractBankruptcy(tokens: readonly Token[]): BankruptcyStance | 
     unwanted: false,
     notConsidered: false,
     filed: false,
+    first: -1,
+    next: -1,
   };
   let mentioned = false;
   for (let i = 0; i < tokens.length; i++) {
     const length = phraseLengthAt(tokens, i, CUES);
     if (length === 0) continue;
+    if (!mentioned) {
+      stance.first = i;
+      stance.next = i + length;
+    }
     mentioned = true;
     for (const k of windowAround(tokens, i, length)) {
       if (phraseLengthAt(tokens, k, UNWANTED) > 0) stance.unwanted = true;

@@ -1,3 +1,4 @@
+import { INDUSTRY_WORDS } from '#server/features/voice/language/business-words.js';
 import { COMMON_WORDS } from '#server/features/voice/language/common-words.js';
 import { phrases, words } from '#server/features/voice/language/phrase-list.js';
 import { companyName } from './title-case.js';
@@ -13,7 +14,12 @@ export interface CompanyMatch {
   name: string;
   first: number;
   next: number;
+  /** Which rule found it, for the field's confidence (field-confidence.ts). */
+  rule: CompanyRule;
 }
+
+/** "called …", "owner of …", "John from …", backwards from "LLC", backwards from "Roofing". */
+export type CompanyRule = 'named' | 'role' | 'after-name' | 'legal-suffix' | 'industry';
 
 /** Cues in order of trust: a name said as a name beats a role, which beats "with"/"from". */
 const NAMING_CUES = phrases`
@@ -31,18 +37,6 @@ const AFTER_NAME_CUES = ['with', 'from', 'at', 'of'];
 const BEFORE_AFTER_NAME_CUE = new Set(['calling', 'here', 'speaking', 'over']);
 
 const LEGAL_SUFFIXES = new Set(['llc', 'inc', 'incorporated', 'corp', 'corporation', 'ltd', 'pllc', 'llp', 'lp', 'pc']);
-/** Industry words that end a company name ("Blue Ridge Trucking") and anchor the backwards read. */
-const INDUSTRY_WORDS = new Set(words`
-  construction roofing trucking plumbing electric electrical landscaping logistics transport transportation freight
-  paving concrete builders contractors contracting excavating restaurant restaurants bakery cafe grill catering
-  manufacturing fabrication machining welding industries enterprises holdings group partners associates services
-  solutions systems technologies consulting marketing media dental medical clinic pharmacy auto automotive motors
-  collision towing hvac heating cooling mechanical flooring cabinets furniture supply supplies distribution
-  distributors wholesale imports staffing security cleaning janitorial realty properties development farms farm
-  dairy foods brewing brewery fitness salon spa studios printing graphics signs engineering environmental energy
-  solar pools fencing painting drywall masonry framing trucks company co chiropractic repair nursery marketing design
-  floral cabinets lab laboratory
-`);
 /** Words that describe a business without naming it ("a small family trucking company"). */
 const GENERIC = new Set(words`
   company business firm the our my a an small family local commercial residential general custom own new little
@@ -61,19 +55,19 @@ const MAX_WORDS = 5;
 
 export function extractCompany(tokens: readonly Token[], nameEnd = -1): CompanyMatch | undefined {
   return (
-    afterCue(tokens, NAMING_CUES) ??
-    afterCue(tokens, ROLE_CUES) ??
+    afterCue(tokens, NAMING_CUES, 'named') ??
+    afterCue(tokens, ROLE_CUES, 'role') ??
     afterName(tokens, nameEnd) ??
-    beforeAnchor(tokens, LEGAL_SUFFIXES, nameEnd) ??
-    beforeAnchor(tokens, INDUSTRY_WORDS, nameEnd)
+    beforeAnchor(tokens, LEGAL_SUFFIXES, nameEnd, 'legal-suffix') ??
+    beforeAnchor(tokens, INDUSTRY_WORDS, nameEnd, 'industry')
   );
 }
 
-function afterCue(tokens: readonly Token[], cues: readonly string[]): CompanyMatch | undefined {
+function afterCue(tokens: readonly Token[], cues: readonly string[], rule: CompanyRule): CompanyMatch | undefined {
   for (let i = 0; i < tokens.length; i++) {
     const length = phraseLengthAt(tokens, i, cues);
     if (length === 0 || tokens[i + length - 1]?.sentenceEnd) continue;
-    const match = readForward(tokens, i + length);
+    const match = readForward(tokens, i + length, rule);
     if (match) return match;
   }
   return undefined;
@@ -84,10 +78,10 @@ function afterName(tokens: readonly Token[], nameEnd: number): CompanyMatch | un
   if (BEFORE_AFTER_NAME_CUE.has(tokens[nameEnd]?.text ?? '') && !tokens[nameEnd]?.pauseAfter) nameEnd += 1;
   const cue = tokens[nameEnd];
   if (nameEnd < 0 || !cue || !AFTER_NAME_CUES.includes(cue.text) || tokens[nameEnd - 1]?.sentenceEnd) return undefined;
-  return readForward(tokens, nameEnd + 1);
+  return readForward(tokens, nameEnd + 1, 'after-name');
 }
 
-function readForward(tokens: readonly Token[], from: number): CompanyMatch | undefined {
+function readForward(tokens: readonly Token[], from: number, rule: CompanyRule): CompanyMatch | undefined {
   let i = from;
   if (tokens[i]?.text === 'the') i += 1;
   const start = i;
@@ -112,7 +106,7 @@ function readForward(tokens: readonly Token[], from: number): CompanyMatch | und
     i += 1;
     if (isSuffix) break;
   }
-  return accept(words, start);
+  return accept(words, start, rule);
 }
 
 /** Reads backwards from an anchor word: "… smith construction llc" → "Smith Construction LLC". */
@@ -120,6 +114,7 @@ function beforeAnchor(
   tokens: readonly Token[],
   anchors: ReadonlySet<string>,
   nameEnd: number,
+  rule: CompanyRule,
 ): CompanyMatch | undefined {
   for (let k = 0; k < tokens.length; k++) {
     const anchor = tokens[k];
@@ -142,7 +137,7 @@ function beforeAnchor(
       if (!joins && !isNameWord(before)) break;
       start -= 1;
     }
-    const match = start < k ? accept(tokens.slice(start, end), start) : undefined;
+    const match = start < k ? accept(tokens.slice(start, end), start, rule) : undefined;
     if (match) return match;
   }
   return undefined;
@@ -164,7 +159,7 @@ function isPlainWord(word: string): boolean {
   return COMMON_WORDS.has(word) && !INDUSTRY_WORDS.has(word) && !['company', 'business', 'firm', 'co'].includes(word);
 }
 
-function accept(words: readonly Token[], first: number): CompanyMatch | undefined {
+function accept(words: readonly Token[], first: number, rule: CompanyRule): CompanyMatch | undefined {
   const trimmed = [...words];
   while (trimmed.length && ['and', '&', 'of', 'the'].includes(trimmed[trimmed.length - 1]?.text ?? '')) trimmed.pop();
   const named = trimmed.some(
@@ -172,5 +167,5 @@ function accept(words: readonly Token[], first: number): CompanyMatch | undefine
   );
   const startsLikeDescription = GENERIC.has(trimmed[0]?.text ?? '') && !/^[A-Z]/.test(trimmed[0]?.raw ?? '');
   if (!named || startsLikeDescription) return undefined;
-  return { name: companyName(trimmed), first, next: first + trimmed.length };
+  return { name: companyName(trimmed), first, next: first + trimmed.length, rule };
 }

@@ -15,7 +15,15 @@ export interface CreditorCount {
   hedged: boolean;
   /** "ten to twelve creditors": both ends; `count` is the midpoint. */
   range?: [number, number];
+  /** Token range of the count (of the whole list, for kinds added up). */
+  first: number;
+  next: number;
+  /** Which rule found it, for the field's confidence (field-confidence.ts). */
+  rule: CreditorRule;
 }
+
+/** "twelve creditors", "creditors… about fifteen", "… so six total", "four MCAs and two bank loans". */
+export type CreditorRule = 'counted' | 'after-word' | 'total' | 'kinds';
 
 /** Words that name creditors in general. */
 const GENERIC = phrases`
@@ -69,20 +77,24 @@ export function extractCreditorCount(
 ): CreditorCount | undefined {
   const counts = spans.filter((s) => !s.isMoney && s.value > 0 && s.value < 1000);
   const generic = counts.map((s) => countBefore(tokens, s, GENERIC)).filter((m): m is Mention => m !== undefined);
-  if (generic.length > 0) return toCount(generic.reduce((a, b) => (b.span.value > a.span.value ? b : a)).span);
+  if (generic.length > 0)
+    return toCount(generic.reduce((a, b) => (b.span.value > a.span.value ? b : a)).span, 'counted');
   const after = countAfterGenericWord(tokens, counts);
-  if (after) return toCount(after);
+  if (after) return toCount(after, 'after-word');
   const total = countSaidAsTotal(tokens, counts);
-  if (total) return toCount(total);
+  if (total) return toCount(total, 'total');
   return countKinds(tokens, counts);
 }
 
-function toCount(span: NumberSpan): CreditorCount {
+function toCount(span: NumberSpan, rule: CreditorRule): CreditorCount {
   return {
     count: span.value,
     ...(span.bound ? { bound: span.bound } : {}),
     hedged: span.hedged,
     ...(span.range ? { range: span.range } : {}),
+    first: span.first,
+    next: span.next,
+    rule,
   };
 }
 
@@ -171,7 +183,14 @@ function countKinds(tokens: readonly Token[], counts: readonly NumberSpan[]): Cr
   }
   const span = first.span;
   const count = chain.reduce((sum, m) => sum + m.span.value, 0);
-  return { count, ...(span.bound ? { bound: span.bound } : {}), hedged: chain.some((m) => m.span.hedged) };
+  return {
+    count,
+    ...(span.bound ? { bound: span.bound } : {}),
+    hedged: chain.some((m) => m.span.hedged),
+    first: span.first,
+    next: chain[chain.length - 1]?.nounEnd ?? span.next,
+    rule: 'kinds',
+  };
 }
 
 /** "an SBA loan", "a line of credit": one creditor of a kind, as a pseudo-count of 1. */

@@ -21,17 +21,33 @@ const MAX_LOCAL_WORDS = 5;
 const MAX_DOMAIN_WORDS = 8;
 const VALID = /^[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/;
 
+export interface EmailMatch {
+  address: string;
+  /** Token range the address was read from. */
+  first: number;
+  next: number;
+  /** Written as an address by the recogniser, not assembled from spoken words. */
+  written: boolean;
+}
+
 export function extractEmail(tokens: readonly Token[]): string | undefined {
-  const written = tokens.find((t) => t.kind === 'email');
-  if (written) return written.text.replace(/\.$/, '');
+  return extractEmailMatch(tokens)?.address;
+}
+
+export function extractEmailMatch(tokens: readonly Token[]): EmailMatch | undefined {
+  const writtenAt = tokens.findIndex((t) => t.kind === 'email');
+  const written = tokens[writtenAt];
+  if (written)
+    return { address: written.text.replace(/\.$/, ''), first: writtenAt, next: writtenAt + 1, written: true };
   for (let i = 1; i < tokens.length; i++) {
     const at = tokens[i]?.text;
     if (at !== 'at' && at !== '@') continue;
     const skip = ['sign', 'symbol'].includes(tokens[i + 1]?.text ?? '') ? 2 : 1;
     const domain = readDomain(tokens, i + skip);
     const local = domain && readLocal(tokens, i);
-    const address = local && domain ? `${local}@${domain}` : undefined;
-    if (address && VALID.test(address)) return address;
+    const address = local && domain ? `${local.text}@${domain.text}` : undefined;
+    if (local && domain && address && VALID.test(address))
+      return { address, first: local.first, next: domain.next, written: false };
   }
   return undefined;
 }
@@ -46,22 +62,31 @@ function spell(token: Token): string | undefined {
   return token.text.replace(/'/g, '');
 }
 
-function readLocal(tokens: readonly Token[], atIndex: number): string | undefined {
+/** The spelled text and where it was read; `first`/`next` are token indexes. */
+interface Read {
+  text: string;
+  first: number;
+  next: number;
+}
+
+function readLocal(tokens: readonly Token[], atIndex: number): Read | undefined {
   const parts: string[] = [];
+  let first = atIndex;
   for (let k = atIndex - 1; k >= 0 && parts.length < MAX_LOCAL_WORDS; k--) {
     const token = tokens[k];
     if (!token || token.pauseAfter || LOCAL_STOP.has(token.text)) break;
     const spelled = spell(token);
     if (spelled === undefined) break;
     parts.unshift(spelled);
+    first = k;
   }
   const local = parts.join('').replace(/^[.-]+|[.-]+$/g, '');
-  return local.length > 0 ? local : undefined;
+  return local.length > 0 ? { text: local, first, next: atIndex } : undefined;
 }
 
-function readDomain(tokens: readonly Token[], from: number): string | undefined {
+function readDomain(tokens: readonly Token[], from: number): Read | undefined {
   const first = tokens[from];
-  if (first?.kind === 'domain') return first.text;
+  if (first?.kind === 'domain') return { text: first.text, first: from, next: from + 1 };
   const labels: string[][] = [[]];
   for (let k = from; k < from + MAX_DOMAIN_WORDS; k++) {
     const token = tokens[k];
@@ -75,10 +100,12 @@ function readDomain(tokens: readonly Token[], from: number): string | undefined 
     const afterDot = labels.length > 1 && label.length === 0;
     const tld = TLD_ALIASES[token.text] ?? token.text;
     if (afterDot && TLDS.has(tld) && tokens[k + 1]?.text !== 'dot') {
-      return [...labels.slice(0, -1).map((l) => l.join('')), tld].join('.');
+      return { text: [...labels.slice(0, -1).map((l) => l.join('')), tld].join('.'), first: from, next: k + 1 };
     }
-    if (token.kind === 'domain')
-      return [...labels.slice(0, -1).map((l) => l.join('')), label.join('') + token.text].join('.');
+    if (token.kind === 'domain') {
+      const text = [...labels.slice(0, -1).map((l) => l.join('')), label.join('') + token.text].join('.');
+      return { text, first: from, next: k + 1 };
+    }
     const spelled = spell(token);
     if (spelled === undefined || spelled === '.' || label.length >= 3 || token.pauseAfter) return undefined;
     label.push(spelled);

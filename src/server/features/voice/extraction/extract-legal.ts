@@ -23,6 +23,8 @@ export interface LegalFacts {
   present: LegalItem[];
   /** Kinds the caller said they do not have. */
   denied: LegalKind[];
+  /** Token ranges of the mentions read, said or denied (for the field's word confidences). */
+  mentions: Array<{ first: number; next: number }>;
 }
 
 const FORMS: ReadonlyArray<readonly [LegalKind, readonly string[]]> = [
@@ -133,5 +135,5 @@ function summarise(found: readonly Occurrence[]): LegalFacts {
     if (best) present.push({ ...best.item, tax: said.some((o) => o.item.tax) });
     else if (mine.length > 0) denied.push(kind);
   }
-  return { present, denied };
+  return { present, denied, mentions: found.map((o) => ({ first: o.index, next: o.index + o.length })) };
 }

@@ -16,7 +16,12 @@ export interface NameMatch {
   /** Token range of the whole name, so the company reader does not take it as a company. */
   first: number;
   next: number;
+  /** Which rule found it, for the field's confidence (field-confidence.ts). */
+  cue: NameCue;
 }
+
+/** "my name is …", "this is …" / "I'm …", "… here", a full name after "hi". */
+export type NameCue = 'strong' | 'weak' | 'here' | 'greeting';
 
 const STRONG_CUES = ['my name is', "my name's", 'my names', 'name is', "name's", 'the name is'];
 const WEAK_CUES = phrases`
@@ -35,8 +40,8 @@ const isNameWord = (token: Token | undefined) =>
 
 export function extractName(tokens: readonly Token[]): NameMatch | undefined {
   return (
-    findAfterCue(tokens, STRONG_CUES, false) ??
-    findAfterCue(tokens, WEAK_CUES, true) ??
+    findAfterCue(tokens, STRONG_CUES, 'strong') ??
+    findAfterCue(tokens, WEAK_CUES, 'weak') ??
     findBeforeHere(tokens) ??
     findAfterGreeting(tokens)
   );
@@ -49,16 +54,17 @@ export function extractName(tokens: readonly Token[]): NameMatch | undefined {
 function findAfterGreeting(tokens: readonly Token[]): NameMatch | undefined {
   const greeting = phraseLengthAt(tokens, 0, GREETINGS);
   if (greeting === 0) return undefined;
-  const match = readName(tokens, greeting);
+  const match = readName(tokens, greeting, 'greeting');
   if (!match || match.lastName === undefined || !knownOrCapitalised(tokens[match.first])) return undefined;
   return tokens[match.next - 1]?.pauseAfter ? match : undefined;
 }
 
-function findAfterCue(tokens: readonly Token[], cues: readonly string[], weak: boolean): NameMatch | undefined {
+function findAfterCue(tokens: readonly Token[], cues: readonly string[], cue: NameCue): NameMatch | undefined {
+  const weak = cue === 'weak';
   for (let i = 0; i < tokens.length; i++) {
     const length = phraseLengthAt(tokens, i, cues);
     if (length === 0 || tokens[i + length - 1]?.sentenceEnd) continue;
-    const match = readName(tokens, i + length);
+    const match = readName(tokens, i + length, cue);
     if (match && (!weak || looksLikeName(tokens, match))) return match;
   }
   return undefined;
@@ -75,14 +81,14 @@ function findBeforeHere(tokens: readonly Token[]): NameMatch | undefined {
         tokens[start - 1]?.sentenceEnd ||
         ['hi', 'hey', 'hello', 'yeah', 'yes'].includes(tokens[start - 1]?.text ?? '');
       if (start < 0 || !atSentenceStart) continue;
-      const match = readName(tokens, start);
+      const match = readName(tokens, start, 'here');
       if (match && match.next === i && looksLikeName(tokens, match)) return match;
     }
   }
   return undefined;
 }
 
-function readName(tokens: readonly Token[], from: number): NameMatch | undefined {
+function readName(tokens: readonly Token[], from: number, cue: NameCue): NameMatch | undefined {
   let i = from;
   while (SKIPPED.has(tokens[i]?.text ?? '')) i += 1;
   const start = i;
@@ -115,6 +121,7 @@ function readName(tokens: readonly Token[], from: number): NameMatch | undefined
     ...(rest.length ? { lastName: personName(rest) } : {}),
     first: start,
     next: i,
+    cue,
   };
 }
 

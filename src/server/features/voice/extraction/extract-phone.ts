@@ -24,13 +24,38 @@ export function formatPhone(digits: string): string | undefined {
   return `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}`;
 }
 
+export interface PhoneMatch {
+  phone: string;
+  /** Token range the number was read from. */
+  first: number;
+  next: number;
+  /** Written in digits by the recogniser, not said digit by digit. */
+  written: boolean;
+}
+
 export function extractPhone(transcript: string, tokens: readonly Token[]): string | undefined {
+  return extractPhoneMatch(transcript, tokens)?.phone;
+}
+
+export function extractPhoneMatch(transcript: string, tokens: readonly Token[]): PhoneMatch | undefined {
   const written = WRITTEN.exec(transcript);
-  if (written) return formatPhone(written[0].replace(/\D/g, ''));
+  if (written) {
+    const phone = formatPhone(written[0].replace(/\D/g, ''));
+    if (!phone) return undefined;
+    const start = written.index;
+    const end = start + written[0].length;
+    const first = Math.max(
+      0,
+      tokens.findIndex((t) => t.end > start),
+    );
+    const after = tokens.findIndex((t) => t.start >= end);
+    return { phone, first, next: after < 0 ? tokens.length : after, written: true };
+  }
   for (let i = 0; i < tokens.length;) {
     const run = readRun(tokens, i);
     const isPhone = run.digits.length === 10 || (run.digits.length === 11 && run.digits.startsWith('1'));
-    if (isPhone) return formatPhone(run.digits);
+    const phone = isPhone ? formatPhone(run.digits) : undefined;
+    if (phone) return { phone, first: i, next: run.next, written: false };
     i = Math.max(run.next, i + 1);
   }
   return undefined;

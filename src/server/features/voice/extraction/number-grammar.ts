@@ -1,4 +1,5 @@
 import {
+  MISHEARD_DIGITS,
   SCALES,
   SPOKEN_DIGITS,
   TEENS,
@@ -23,9 +24,16 @@ const CLOSING_SCALES = wordTable(
 );
 const FRACTIONS = wordTable(Object.entries({ half: 0.5, quarter: 0.25 }));
 const CURRENCY = new Set(['dollars', 'dollar', 'bucks', 'usd']);
-/** Words pocketsphinx writes for a number ("to point five million"), trusted only before these. */
-const HOMOPHONES: Record<string, string> = { to: 'two', too: 'two', for: 'four', won: 'one', ate: 'eight' };
+/** In a phrase known to be a number, a misheard digit word is trusted before these. */
 const HOMOPHONE_CONTEXT = new Set(['point', 'hundred', 'thousand', 'million']);
+
+export interface ParseOptions {
+  /**
+   * The words before allow a scale word said without its "a"/"one" ("just under million",
+   * "about million"): the caller (number-words.ts) knows the context, the grammar does not.
+   */
+  impliedOne?: boolean;
+}
 
 export interface ParsedNumber {
   value: number;
@@ -83,7 +91,11 @@ function parseLead(
  * Parses the longest number phrase starting at `words[i]` (lower-case words or digit tokens).
  * Returns undefined when no number starts there.
  */
-export function parseNumberAt(words: readonly string[], i: number): ParsedNumber | undefined {
+export function parseNumberAt(
+  words: readonly string[],
+  i: number,
+  options: ParseOptions = {},
+): ParsedNumber | undefined {
   let pos = i;
   let total = 0;
   let group = 0;
@@ -99,7 +111,15 @@ export function parseNumberAt(words: readonly string[], i: number): ParsedNumber
 
   const lead = parseLead(words, i);
   const digits = lead ? undefined : parseDigits(words[i] ?? '');
-  if (lead) {
+  // The recogniser lost the "a"/"one" before a scale word: "hundred and forty thousand" (not
+  // 40,000), "just under million". Read as one of it: "hundred" when the number goes on to
+  // thousands (checked at the end), any scale when the caller's context allows.
+  const bare =
+    !lead && !digits && (words[i] === 'hundred' || (options.impliedOne === true && (words[i] ?? '') in SCALES));
+  if (bare) {
+    group = 1;
+    any = true;
+  } else if (lead) {
     group = lead.group;
     hasFraction = lead.fraction;
     hasUnit = hasTens = lead.group !== 1;
@@ -229,6 +249,8 @@ export function parseNumberAt(words: readonly string[], i: number): ParsedNumber
     end = pos;
   }
   if (!any || end === i) return undefined;
+  // "hundred percent sure" (its "a" lost) is no amount: a bare hundred needs a scale after it.
+  if (bare && !options.impliedOne && topScale < 1000) return undefined;
   const value = total + group;
   if (!Number.isFinite(value)) return undefined;
   return withCurrency(words, { value, next: end, scale: topScale, money });
@@ -246,10 +268,14 @@ export function parseNumberPhrase(phrase: string | readonly string[]): number | 
   return parsed && parsed.next === words.length ? parsed.value : undefined;
 }
 
-/** Replaces "to"/"for"/"won" by the digit word when a number word follows ("for hundred thousand"). */
+/**
+ * Replaces "to"/"for"/"won" by the digit word when a number word follows ("for hundred thousand"),
+ * for a phrase already known to be a number. In running text the context decides instead
+ * (recogniser-slips.ts).
+ */
 export function withHomophones(words: readonly string[]): string[] {
   return words.map((w, i) => {
-    const digit = HOMOPHONES[w];
+    const digit = MISHEARD_DIGITS[w];
     return digit && HOMOPHONE_CONTEXT.has(words[i + 1] ?? '') ? digit : w;
   });
 }

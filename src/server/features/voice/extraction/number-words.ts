@@ -1,5 +1,7 @@
 import { HEDGES, OVER, UNDER } from '#server/features/voice/language/amount-qualifiers.js';
-import { parseNumberAt, withHomophones } from './number-grammar.js';
+import { SCALES } from '#server/features/voice/language/number-words.js';
+import { parseNumberAt } from './number-grammar.js';
+import { leadsIntoAmount, resolveMisheardDigits } from './recogniser-slips.js';
 import { tokenize, type Token } from './tokenize.js';
 
 export { parseNumberPhrase } from './number-grammar.js';
@@ -29,30 +31,44 @@ export interface NumberSpan {
   hedged: boolean;
   /** "ten to twelve", "one or two million": the two ends; `value` is their midpoint. */
   range?: [number, number];
+  /** Read through a recogniser slip put right ("to million", "hundred and forty thousand"): less sure. */
+  repaired?: boolean;
 }
 
 /** A year said alone ("since 2019") is not an amount. */
 const looksLikeYear = (token: Token | undefined, value: number) =>
   token?.kind === 'number' && /^\d{4}$/.test(token.text) && value >= 1900 && value <= 2099;
 
+/** "forty percent", "a hundred percent sure": a share, never an amount or a count. */
+const PERCENT = ['percent', 'per cent', 'percentage'];
+
 /** Every number phrase in the tokens, with the words around it that qualify it. */
 export function findNumbers(tokens: readonly Token[]): NumberSpan[] {
-  const words = withHomophones(tokens.map((t) => t.text));
+  const words = resolveMisheardDigits(tokens.map((t) => t.text));
   const spans: NumberSpan[] = [];
   // A number never runs across a sentence end ("two. Three lenders" are two numbers), so each
   // sentence is parsed on its own; `sentence` holds the words up to the current sentence's end.
   let sentence: readonly string[] = [];
   for (let i = 0; i < tokens.length;) {
     if (i >= sentence.length) sentence = words.slice(0, sentenceEndAfter(tokens, i) + 1);
-    const parsed = parseNumberAt(sentence, i);
+    // "just under million", "we owe million": after a bound, hedge or debt verb, a scale word
+    // that lost its "a" still means one of it.
+    const impliedOne = !tokens[i - 1]?.sentenceEnd && leadsIntoAmount(words, i);
+    const parsed = parseNumberAt(sentence, i, { impliedOne });
     if (!parsed) {
       i += 1;
+      continue;
+    }
+    if (PERCENT.some((p) => endsWithPhrase(words, parsed.next + p.split(' ').length, p))) {
+      i = parsed.next;
       continue;
     }
     const first = tokens[i];
     const last = tokens[parsed.next - 1];
     if (!first || !last) break;
     const big = parsed.value >= 1000 && !looksLikeYear(first, parsed.value);
+    const bareStart = (words[i] ?? '') in SCALES || words[i] === 'hundred';
+    const repaired = bareStart || tokens.slice(i, parsed.next).some((t, k) => t.text !== words[i + k]);
     spans.push({
       value: parsed.value,
       first: i,
@@ -63,6 +79,7 @@ export function findNumbers(tokens: readonly Token[]): NumberSpan[] {
       scale: parsed.scale,
       bound: boundBefore(words, i),
       hedged: HEDGES.some((h) => endsWithPhrase(words, i, h)) || hedgeBeforeBound(words, i),
+      ...(repaired ? { repaired } : {}),
     });
     i = parsed.next;
   }
@@ -123,6 +140,7 @@ function mergeRanges(spans: NumberSpan[], words: readonly string[]): NumberSpan[
       range: [low, b.value],
       bound: a.bound,
       hedged: a.hedged || b.hedged || isBetween,
+      ...(a.repaired || b.repaired ? { repaired: true } : {}),
     });
     k += 1;
   }

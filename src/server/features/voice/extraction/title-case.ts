@@ -65,3 +65,19 @@ export function companyName(tokens: readonly Token[]): string {
     })
     .join(' ');
 }
+
+/**
+ * A company name from bare lower-case words (a domain split into words, split-domain.ts): the
+ * same forms as a spoken one ("Smith and Sons LLC", "Coastal HVAC"); a word already carrying
+ * capitals ("ABC") is kept.
+ */
+export function companyNameFromWords(words: readonly string[]): string {
+  return words
+    .map((word, index) => {
+      const known = COMPANY_WORDS[word];
+      if (known && (LEGAL_FORMS.has(word) || index > 0 || word !== 'it')) return known;
+      if (index > 0 && MINOR_WORDS.has(word)) return word;
+      return titleCaseWord(word);
+    })
+    .join(' ');
+}

@@ -19,6 +19,13 @@ export interface Token {
   sentenceEnd: boolean;
   /** A comma, colon or dash follows this token: a weaker boundary that still ends a name. */
   pauseAfter: boolean;
+  /**
+   * Index of the transcript word (the transcript split on single spaces) this token starts in,
+   * and of the word it ends in: recognisers give one confidence per such word
+   * (transcription/engine.ts, TranscriptWord), so a field finds its words' confidences here.
+   */
+  wordIndex: number;
+  lastWordIndex: number;
 }
 
 const TLDS = TOP_LEVEL_DOMAINS.join('|');
@@ -29,7 +36,8 @@ const TOKEN_PATTERN = new RegExp(
     String.raw`(?<email>[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})`,
     String.raw`(?<domain>[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:${TLDS})\b)`,
     // $1,200,000.00, 2.5, 450k, $1.2M, 1.2mm; a comma must be followed by exactly three digits.
-    String.raw`(?<number>(?:\$\s?)?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:mm|m|k|b)?\b)`,
+    // A percentage keeps its sign ("100%"), so the number grammar does not read it as an amount.
+    String.raw`(?<number>(?:\$\s?)?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:%|(?:mm|m|k|b)?\b))`,
     String.raw`(?<word>[a-z]+(?:'[a-z]+)*)`,
     String.raw`(?<symbol>[&@])`,
   ].join('|'),
@@ -57,6 +65,7 @@ export function tokenize(transcript: string): Token[] {
   // Curly apostrophes become straight ones; the replacement keeps every offset.
   const source = transcript.replace(/[\u2018\u2019]/g, "'");
   const tokens: Token[] = [];
+  const wordAt = wordIndexer(source);
   for (const match of source.matchAll(TOKEN_PATTERN)) {
     const groups = match.groups ?? {};
     const kind =
@@ -71,10 +80,19 @@ export function tokenize(transcript: string): Token[] {
       kind,
       sentenceEnd: false,
       pauseAfter: false,
+      wordIndex: wordAt(start),
+      lastWordIndex: wordAt(start + raw.length - 1),
     });
   }
   markBoundaries(tokens, source);
   return mergeSpelledAcronyms(tokens);
+}
+
+/** Maps a character offset to the index of its space-separated word (spaces counted one by one). */
+function wordIndexer(source: string): (offset: number) => number {
+  const spacesBefore = new Int32Array(source.length + 1);
+  for (let k = 0; k < source.length; k++) spacesBefore[k + 1] = (spacesBefore[k] ?? 0) + (source[k] === ' ' ? 1 : 0);
+  return (offset) => spacesBefore[Math.min(Math.max(offset, 0), source.length)] ?? 0;
 }
 
 function markBoundaries(tokens: Token[], source: string): void {
@@ -103,6 +121,7 @@ function mergeSpelledAcronyms(tokens: Token[]): Token[] {
       end: last.end,
       sentenceEnd: last.sentenceEnd,
       pauseAfter: last.pauseAfter,
+      lastWordIndex: last.lastWordIndex,
     });
     i += spelled.length - 1;
   }

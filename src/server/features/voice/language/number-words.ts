@@ -58,3 +58,11 @@ export const SCALES = wordTable(SCALE_WORDS.map(([value, word]) => [word, value]
 export const SPOKEN_DIGIT_WORDS = [...UNIT_WORDS, 'oh'] as const;
 /** 'oh' → 0, 'seven' → 7 */
 export const SPOKEN_DIGITS = wordTable([...Object.entries(UNITS), ['oh', 0] as const]);
+
+/**
+ * Words pocketsphinx writes for a digit it heard ("we owe to million", "about for hundred
+ * thousand"): trusted only where an amount is plainly being said (extraction/recogniser-slips.ts).
+ */
+export const MISHEARD_DIGITS = wordTable(
+  Object.entries({ to: 'two', too: 'two', for: 'four', won: 'one', ate: 'eight' }),
+);

@@ -8,6 +8,7 @@ import {
   voiceStreamOpenRequestSchema,
   voiceStreamOpenResponseSchema,
 } from '#shared/voice-schemas.js';
+import type { TranscriptionHints } from '#server/features/voice/transcription/engine.js';
 import type { VoiceStreams } from './voice-streams.js';
 import { API_ROUTES } from '#shared/api-routes.js';
 
@@ -21,6 +22,8 @@ export interface StreamRoutesDeps {
   opensPerHour: number;
   /** Largest single chunk (a second of audio is a few KB; Safari's first MP4 chunk is larger). */
   maxChunkBytes: number;
+  /** The names to favour in this visitor's recording (voice-hints.ts); none when absent. */
+  hintsFor?: (owner: { email: string; sessionId: string | null }) => Promise<TranscriptionHints>;
 }
 
 /** How long a refused client should wait before opening a stream again. */
@@ -63,7 +66,8 @@ export async function streamRoutes(app: FastifyInstance, deps: StreamRoutesDeps)
       },
     },
     async (request, reply) => {
-      const opened = await streams.open({ email: request.body.email, sessionId: request.body.sessionId ?? null });
+      const owner = { email: request.body.email, sessionId: request.body.sessionId ?? null };
+      const opened = await streams.open(owner, await deps.hintsFor?.(owner));
       // Either way the recorder records as before and sends the whole file at the end.
       if (!opened.ok && opened.reason === 'busy') {
         return reply

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual, type Hash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveTranscription } from '#server/features/voice/transcription/live-transcription.js';
+import type { Transcription, TranscriptionHints } from '#server/features/voice/transcription/engine.js';
 
 /**
  * Upload sessions of recordings still being made (decision 0020). The browser sends each 1 s chunk
@@ -50,7 +51,7 @@ export class VoiceStreams {
 
   constructor(
     private readonly deps: {
-      startLive: (() => Promise<LiveTranscription>) | undefined;
+      startLive: ((hints?: TranscriptionHints) => Promise<LiveTranscription>) | undefined;
       limits: VoiceStreamLimits;
       logger: FastifyBaseLogger;
       now?: () => number;
@@ -64,14 +65,15 @@ export class VoiceStreams {
     return this.sessions.size;
   }
 
-  async open(owner: VoiceStreamOwner): Promise<OpenResult> {
+  /** `hints`: what the visitor already told us (names from the e-mail or a form), to bias the decoder. */
+  async open(owner: VoiceStreamOwner, hints?: TranscriptionHints): Promise<OpenResult> {
     const { startLive, limits } = this.deps;
     if (!startLive) return { ok: false, reason: 'unavailable' };
     if (this.sessions.size + this.opening >= limits.maxStreams) return { ok: false, reason: 'busy' };
     this.opening++;
     let live: LiveTranscription;
     try {
-      live = await startLive();
+      live = await startLive(hints);
     } catch (error) {
       this.deps.logger.warn(
         { event: 'voice_stream_start_failed', reason: (error as Error).message },
@@ -141,7 +143,7 @@ export class VoiceStreams {
     token: string,
     owner: VoiceStreamOwner,
     audio: Buffer,
-  ): ((timeoutMs: number) => Promise<string>) | null {
+  ): ((timeoutMs: number) => Promise<Transcription>) | null {
     const session = this.find(streamId, token);
     if (!session) return null;
     this.sessions.delete(session.id);

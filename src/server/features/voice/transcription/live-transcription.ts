@@ -1,3 +1,4 @@
+import type { Transcription } from './engine.js';
 /**
  * A transcription fed while the caller is still recording (decision 0020): the recording's bytes
  * go in as the browser produces them, and when the caller stops only the last seconds remain to
@@ -7,7 +8,7 @@ export interface LiveTranscription {
   /** The next bytes of the recording, in order, exactly as the browser's recorder produced them. */
   write(bytes: Buffer): void;
   /** Ends the input and resolves with the transcript of everything written; always releases the decoder. */
-  finish(timeoutMs: number): Promise<string>;
+  finish(timeoutMs: number): Promise<Transcription>;
   /** Stops at once; the transcript is thrown away. */
   abort(): void;
   /** Seconds of audio decoded so far. */

@@ -1,9 +1,27 @@
-import type { TranscriptionEngine } from './engine.js';
+import { DOMAIN_KEYWORDS } from './domain-keywords.js';
+import type { TranscriptionEngine, TranscriptionHints } from './engine.js';
 
 /**
  * Any OpenAI-compatible speech-to-text service (`POST {baseUrl}/v1/audio/transcriptions`,
  * multipart, bearer token). Errors carry the HTTP status and the service's short message, never
  * the key (services echo parts of a wrong key back; it is masked).
+ *
+ * Each request carries a `prompt`, a short sentence of context: a voicemail to a debt
+ * restructuring firm, the caller's name and company when the visitor gave them, the terms of
+ * domain-keywords.ts. whisper-1, gpt-4o-transcribe and gpt-4o-mini-transcribe read `prompt` as
+ * context; gpt-4o-transcribe-diarize refuses it, so it gets none.
+ *
+ * Models named gpt-transcribe* also get those words as keyword hints. OpenAI's Node SDK
+ * (openai-node 7.1.0, src/resources/audio/transcriptions.ts) documents `keywords?: Array<string>`
+ * on this endpoint, "Words or phrases to guide transcription of the input audio. Supported by
+ * `gpt-transcribe`", and sends an array as repeated `keywords[]` form fields, as done here. No
+ * limit on their number or length is stated anywhere found, hence a short list, and
+ * `keywords: false` (TRANSCRIPTION_KEYWORDS=false) drops the field should a service refuse it.
+ * Other models never get it: they are not documented to accept it.
+ *
+ * Only `{ text }` is returned. Word confidences are not cheaply available: `include[]=logprobs`
+ * gives token (not word) log probabilities and only for gpt-4o-*, verbose_json is refused by
+ * gpt-4o-* and its words carry timestamps, not confidences.
  */
 export interface OpenAiEngineOptions {
   apiKey: string;
@@ -11,6 +29,8 @@ export interface OpenAiEngineOptions {
   baseUrl: string;
   model: string;
   timeoutMs?: number;
+  /** Send keyword hints to gpt-transcribe* models (default true); other models never get them. */
+  keywords?: boolean;
 }
 
 const EXTENSIONS: Record<string, string> = {
@@ -25,10 +45,13 @@ const EXTENSIONS: Record<string, string> = {
 export function createOpenAiEngine(options: OpenAiEngineOptions): TranscriptionEngine {
   const url = `${options.baseUrl.replace(/\/+$/, '').replace(/\/v1$/, '')}/v1/audio/transcriptions`;
   const timeoutMs = options.timeoutMs ?? 120_000;
+  // The diarizing model refuses `prompt` ("not supported when using gpt-4o-transcribe-diarize").
+  const sendPrompt = !options.model.toLowerCase().includes('diarize');
+  const sendKeywords = (options.keywords ?? true) && acceptsKeywords(options.model);
   return {
     name: 'openai',
     model: options.model,
-    async transcribe(audio, signal) {
+    async transcribe(audio, signal, hints) {
       const mimeType = audio.mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
       const form = new FormData();
       form.append(
@@ -38,6 +61,8 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): TranscriptionE
       );
       form.append('model', options.model);
       form.append('response_format', 'json');
+      if (sendPrompt) form.append('prompt', transcriptionPrompt(hints));
+      if (sendKeywords) for (const keyword of transcriptionKeywords(hints)) form.append('keywords[]', keyword);
       const timeout = AbortSignal.timeout(timeoutMs);
       let response: Response;
       try {
@@ -62,9 +87,110 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): TranscriptionE
       }
       const text = parseText(body);
       if (text === undefined) throw new Error('Transcription service answered without a text field');
-      return text.trim();
+      return { text: text.trim() };
     },
   };
+}
+
+/** Models documented to take `keywords` (gpt-transcribe and its dated snapshots). */
+export function acceptsKeywords(model: string): boolean {
+  return model.trim().toLowerCase().startsWith('gpt-transcribe');
+}
+
+/** OpenAI's prompt is short (Whisper reads about its last 224 tokens); this stays well inside it. */
+export const MAX_PROMPT_CHARS = 800;
+const CONTEXT = 'Voicemail to a business debt restructuring firm.';
+const MAX_NAMES = 4;
+const MAX_COMPANIES = 2;
+/** A hint longer than this (after cleaning) is not a name: dropped, not cut. */
+const NAME_LIMIT = { words: 3, chars: 30 };
+const COMPANY_LIMIT = { words: 5, chars: 50 };
+
+/**
+ * "Voicemail to a business debt restructuring firm. The caller may be Rachel Goldberg of Goldberg
+ * Staffing. Terms: merchant cash advance, MCA, …." The caller comes before the terms, and terms are
+ * left off at the end once the prompt would pass MAX_PROMPT_CHARS.
+ */
+export function transcriptionPrompt(hints?: TranscriptionHints, vocabulary = DOMAIN_KEYWORDS): string {
+  const { names, companies } = cleanHints(hints);
+  const person = names.join(' ');
+  const company = companies.join(' or ');
+  const caller =
+    person && company
+      ? `The caller may be ${person} of ${company}.`
+      : person
+        ? `The caller may be ${person}.`
+        : company
+          ? `The caller may be calling from ${company}.`
+          : '';
+  let prompt = caller ? `${CONTEXT} ${caller}` : CONTEXT;
+  const terms: string[] = [];
+  for (const term of vocabulary) {
+    if (`${prompt} Terms: ${[...terms, term].join(', ')}.`.length > MAX_PROMPT_CHARS) break;
+    terms.push(term);
+  }
+  if (terms.length) prompt += ` Terms: ${terms.join(', ')}.`;
+  return prompt.length <= MAX_PROMPT_CHARS ? prompt : prompt.slice(0, prompt.lastIndexOf(' ', MAX_PROMPT_CHARS));
+}
+
+/** The caller's names and companies, then the domain terms: the `keywords[]` of gpt-transcribe. */
+export function transcriptionKeywords(hints?: TranscriptionHints): string[] {
+  const { names, companies } = cleanHints(hints);
+  return [...new Set([...names, ...companies, ...DOMAIN_KEYWORDS])];
+}
+
+/**
+ * The visitor typed these (or they come from an e-mail address), so they are text from a
+ * stranger going into a prompt: only letters, spaces, apostrophes and hyphens are kept (no
+ * punctuation, quotes, braces, digits or line breaks to end a sentence, open a structure or
+ * smuggle markup), an entry too long to be a name is dropped, and there are at most a few of each.
+ */
+function cleanHints(hints?: TranscriptionHints): { names: string[]; companies: string[] } {
+  return {
+    names: cleanList(hints?.names, NAME_LIMIT, MAX_NAMES),
+    companies: cleanList(hints?.companies, COMPANY_LIMIT, MAX_COMPANIES),
+  };
+}
+
+function cleanList(
+  values: readonly string[] | undefined,
+  limit: { words: number; chars: number },
+  max: number,
+): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const value of values ?? []) {
+    const clean = sanitiseHint(value);
+    if (!clean || clean.length > limit.chars || clean.split(' ').length > limit.words) continue;
+    const key = clean.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    kept.push(clean);
+    if (kept.length === max) break;
+  }
+  return kept;
+}
+
+/**
+ * "rachel", "o'brien", "smith-jones" become "Rachel", "O'Brien", "Smith-Jones"; anything but
+ * letters, spaces, apostrophes and hyphens becomes a space; a word without a letter is dropped.
+ */
+export function sanitiseHint(value: string): string {
+  return value
+    .normalize('NFC')
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[^\p{L}\p{M}' -]+/gu, ' ')
+    .split(' ')
+    .map((word) => word.replace(/^['-]+|['-]+$/g, ''))
+    .filter((word) => /\p{L}/u.test(word))
+    .map(capitalise)
+    .join(' ');
+}
+
+function capitalise(word: string): string {
+  return word
+    .replace(/(^|-)(\p{L})/gu, (_match, before: string, letter: string) => before + letter.toUpperCase())
+    .replace(/^(\p{L})'(\p{L})/u, (_match, first: string, next: string) => `${first}'${next.toUpperCase()}`);
 }
 
 function parseText(body: string): string | undefined {

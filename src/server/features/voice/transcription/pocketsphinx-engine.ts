@@ -6,8 +6,12 @@ import { ConcurrencyLimit } from '#server/features/voice/audio/concurrency-limit
 import { toWav16kMono } from '#server/features/voice/audio/ffmpeg.js';
 import { runProcess } from '#server/features/voice/audio/run-process.js';
 import { withTempDir } from '#server/features/voice/audio/temp-dir.js';
-import type { TranscriptionEngine } from './engine.js';
+import { parseDecoderOutput } from './decoder-output.js';
+import type { Transcription, TranscriptionEngine, TranscriptionHints } from './engine.js';
+import { writeHintedNameClasses } from './name-classes.js';
+import { NAME_CLASS_SHARE } from './voicemail-corpus.js';
 import { normaliseSpeechLevel } from './speech-level.js';
+import { splitAtPauses } from './split-at-pauses.js';
 import { voicemailLanguageModel } from './voicemail-language-model.js';
 
 /**
@@ -33,7 +37,21 @@ export interface PocketsphinxOptions {
   /** Hard limit per decode; by default 30 s plus three times the audio length. */
   timeoutMs?: number;
   ffmpegPath?: string;
+  /**
+   * Decoders one message is split across (cut at pauses, split-at-pauses.ts), so a message is
+   * heard in about half the time on two cores. Default DEFAULT_PARALLEL_PARTS; 1 turns it off.
+   */
+  parallelParts?: number;
+  /** An ffmpeg audio filter run before decoding (e.g. 'afftdn'); none by default (see README). */
+  audioFilter?: string;
+  /** For benches comparing settings: decoder arguments added after the tuned ones. */
+  extraDecoderArgs?: readonly string[];
+  /** For benches comparing settings: the hinted model's name-class share; 0 ignores hints. */
+  nameClassShare?: number;
 }
+
+/** Two: one per core of the target machine. */
+export const DEFAULT_PARALLEL_PARTS = 2;
 
 /** Far beyond any voicemail (30 minutes of speech is about 25,000 characters). */
 const MAX_TRANSCRIPT_CHARS = 200_000;
@@ -56,37 +74,60 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): Tra
   return {
     name: 'pocketsphinx',
     model: languageModel === 'voicemail' ? 'pocketsphinx-en-us-voicemail' : 'pocketsphinx-en-us',
-    async transcribe(audio, signal) {
+    async transcribe(audio, signal, hints) {
       const converted = await toWav16kMono(audio.bytes, {
         ...(signal ? { signal } : {}),
         ...(options.ffmpegPath ? { ffmpegPath: options.ffmpegPath } : {}),
+        ...(options.audioFilter ? { audioFilter: options.audioFilter } : {}),
       });
       const wav = options.normaliseLevel === false ? converted : normaliseSpeechLevel(converted);
-      const lm = await languageModelFile(options);
       const audioSeconds = Math.max(0, wav.length - 44) / 32_000;
       const timeoutMs = options.timeoutMs ?? 30_000 + audioSeconds * 3000;
+      const parts = splitAtPauses(wav, options.parallelParts ?? DEFAULT_PARALLEL_PARTS);
       return slots.run(
         () =>
           withTempDir('voice-asr-', async (dir) => {
-            const input = path.join(dir, 'speech.wav');
-            await writeFile(input, wav);
-            const args = decoderArgs(input, modelDir, lm, languageModel);
-            const transcript = new BoundedText(MAX_TRANSCRIPT_CHARS);
-            const result = await runProcess(binary, args, {
-              timeoutMs,
-              onStdout: (chunk) => transcript.append(chunk),
-              ...(signal ? { signal } : {}),
-            });
-            if (result.exitCode !== 0)
-              throw new Error(
-                `pocketsphinx failed (exit ${result.exitCode ?? result.signal}): ${lastError(result.stderr)}`,
-              );
-            return hypothesisText(transcript.toString());
+            const model = await decoderModel(options, dir, hints);
+            const heard = await Promise.all(
+              parts.map(async (part, index) => {
+                const input = path.join(dir, `speech-${index}.wav`);
+                await writeFile(input, part);
+                return decodeFile(binary, decoderArgs(input, modelDir, model), timeoutMs, signal);
+              }),
+            );
+            return joinTranscriptions(heard);
           }),
         signal,
       );
     },
   };
+}
+
+async function decodeFile(
+  binary: string,
+  args: string[],
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+): Promise<Transcription> {
+  const transcript = new BoundedText(MAX_TRANSCRIPT_CHARS);
+  const result = await runProcess(binary, args, {
+    timeoutMs,
+    onStdout: (chunk) => transcript.append(chunk),
+    ...(signal ? { signal } : {}),
+  });
+  if (result.exitCode !== 0)
+    throw new Error(`pocketsphinx failed (exit ${result.exitCode ?? result.signal}): ${lastError(result.stderr)}`);
+  return parseDecoderOutput(transcript.toString());
+}
+
+/** The parts' transcripts in order, as one; words with confidences only if every part has them. */
+function joinTranscriptions(parts: readonly Transcription[]): Transcription {
+  const text = parts
+    .map((part) => part.text)
+    .filter(Boolean)
+    .join(' ');
+  const words = parts.every((part) => part.words) ? parts.flatMap((part) => part.words ?? []) : undefined;
+  return words ? { text, words } : { text };
 }
 
 /**
@@ -106,45 +147,76 @@ export function pocketsphinxMissing(
   return null;
 }
 
-/** The decoder's command line for one input (a WAV file, or raw 16 kHz samples from a FIFO). */
-export function decoderArgs(
-  input: string,
-  modelDir: string,
-  lm: string,
-  languageModel: 'voicemail' | 'general',
-): string[] {
+/** The dictionary and language-model arguments of one decode. */
+export interface DecoderModel {
+  dictionary: string;
+  /** `-lm <file>` (general model), or `-lmctl <file> -lmname voicemail` (with name classes). */
+  languageModelArgs: string[];
+  /** Decoder settings tuned for this model. */
+  tuning: readonly string[];
+}
+
+/**
+ * The decoder's command line for one input (a WAV file, or raw 16 kHz samples from a FIFO).
+ * `-time yes` adds a line per word with its posterior probability: the transcript's word
+ * confidences (decoder-output.ts).
+ */
+export function decoderArgs(input: string, modelDir: string, model: DecoderModel): string[] {
   return [
     '-infile',
     input,
     '-hmm',
     path.join(modelDir, 'en-us'),
     '-dict',
-    path.join(modelDir, 'cmudict-en-us.dict'),
-    '-lm',
-    lm,
-    ...(languageModel === 'voicemail' ? VOICEMAIL_DECODER_ARGS : []),
+    model.dictionary,
+    ...model.languageModelArgs,
+    '-time',
+    'yes',
+    ...model.tuning,
   ];
 }
 
-/** The language model file a decode uses (building the voicemail model on first use). */
-export async function languageModelFile(options: PocketsphinxOptions): Promise<string> {
+/**
+ * The model a decode uses (building the voicemail model on first use). With hints and a folder
+ * of its own, the message gets its own name-class files with the hinted names boosted.
+ */
+export async function decoderModel(
+  options: PocketsphinxOptions,
+  dir?: string,
+  hints?: TranscriptionHints,
+): Promise<DecoderModel> {
   const modelDir = options.modelDir ?? DEFAULT_MODEL_DIR;
-  if ((options.languageModel ?? 'voicemail') !== 'voicemail') return path.join(modelDir, 'en-us.lm.bin');
-  return voicemailLanguageModel({
+  if ((options.languageModel ?? 'voicemail') !== 'voicemail')
+    return {
+      dictionary: path.join(modelDir, 'cmudict-en-us.dict'),
+      languageModelArgs: ['-lm', path.join(modelDir, 'en-us.lm.bin')],
+      tuning: options.extraDecoderArgs ?? [],
+    };
+  const location = {
     modelDir,
     ...(options.languageModelCacheDir ? { cacheDir: options.languageModelCacheDir } : {}),
-  });
-}
-
-/** One hypothesis line per detected utterance; the transcript is all of them, in order. */
-export function hypothesisText(stdout: string): string {
-  return stdout
-    .split('\n')
-    .map((line) => line.replace(/<\/?s>|<sil>|\[[a-z]+\]|\(\d+\)/gi, ' ').trim())
-    .filter(Boolean)
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
+  };
+  // With hints the message gets the model with name classes and its own class files; without,
+  // or when no hinted name needs a class, the plain voicemail model.
+  if (dir && hints && hints.names.length > 0 && options.nameClassShare !== 0) {
+    const hinted = await voicemailLanguageModel({
+      ...location,
+      nameClassShare: options.nameClassShare ?? NAME_CLASS_SHARE,
+    });
+    const control = await writeHintedNameClasses(dir, hinted.languageModel, hinted.members, hints);
+    if (control)
+      return {
+        dictionary: hinted.dictionary,
+        languageModelArgs: ['-lmctl', control, '-lmname', 'voicemail'],
+        tuning: [...VOICEMAIL_DECODER_ARGS, ...(options.extraDecoderArgs ?? [])],
+      };
+  }
+  const files = await voicemailLanguageModel(location);
+  return {
+    dictionary: files.dictionary,
+    languageModelArgs: ['-lm', files.languageModel],
+    tuning: [...VOICEMAIL_DECODER_ARGS, ...(options.extraDecoderArgs ?? [])],
+  };
 }
 
 export function lastError(stderr: string): string {

@@ -7,13 +7,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { BoundedText } from '#server/features/voice/audio/bounded-text.js';
 import { spawnTracked } from '#server/features/voice/audio/run-process.js';
+import { parseDecoderOutput } from './decoder-output.js';
+import type { Transcription, TranscriptionHints } from './engine.js';
 import type { LiveTranscription } from './live-transcription.js';
 import {
   decoderArgs,
+  type DecoderModel,
   DEFAULT_MODEL_DIR,
   DEFAULT_POCKETSPHINX_BINARY,
-  hypothesisText,
-  languageModelFile,
+  decoderModel,
   lastError,
   type PocketsphinxOptions,
 } from './pocketsphinx-engine.js';
@@ -34,17 +36,21 @@ const MAX_TRANSCRIPT_CHARS = 200_000;
 const OPEN_TIMEOUT_MS = 15_000;
 const execFileAsync = promisify(execFile);
 
-export async function startPocketsphinxLive(options: PocketsphinxOptions): Promise<LiveTranscription> {
-  const lm = await languageModelFile(options);
+export async function startPocketsphinxLive(
+  options: PocketsphinxOptions,
+  hints?: TranscriptionHints,
+): Promise<LiveTranscription> {
   const dir = await mkdtemp(path.join(tmpdir(), 'voice-live-'));
   const fifo = path.join(dir, 'speech.raw');
+  let model: DecoderModel;
   try {
+    model = await decoderModel(options, dir, hints);
     await execFileAsync('mkfifo', ['-m', '600', fifo]);
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
-  return new PocketsphinxLive(options, dir, fifo, lm);
+  return new PocketsphinxLive(options, dir, fifo, model);
 }
 
 class PocketsphinxLive implements LiveTranscription {
@@ -64,16 +70,12 @@ class PocketsphinxLive implements LiveTranscription {
     options: PocketsphinxOptions,
     private readonly dir: string,
     fifo: string,
-    lm: string,
+    model: DecoderModel,
   ) {
     const modelDir = options.modelDir ?? DEFAULT_MODEL_DIR;
-    this.decoder = spawnTracked(
-      options.binary ?? DEFAULT_POCKETSPHINX_BINARY,
-      decoderArgs(fifo, modelDir, lm, options.languageModel ?? 'voicemail'),
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    this.decoder = spawnTracked(options.binary ?? DEFAULT_POCKETSPHINX_BINARY, decoderArgs(fifo, modelDir, model), {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.decoder.stdout!.on('data', (chunk: Buffer) => this.transcript.append(chunk));
     this.decoder.stderr!.on('data', (chunk: Buffer) => this.decoderErrors.append(chunk));
     this.decoderExit = new Promise((resolve) => {
@@ -144,7 +146,7 @@ class PocketsphinxLive implements LiveTranscription {
     this.ffmpeg.stdin!.write(bytes);
   }
 
-  async finish(timeoutMs: number): Promise<string> {
+  async finish(timeoutMs: number): Promise<Transcription> {
     if (!this.failure) this.ffmpeg.stdin!.end();
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<'timeout'>((resolve) => {
@@ -157,7 +159,7 @@ class PocketsphinxLive implements LiveTranscription {
       if (this.failure) throw this.failure;
       if (exit !== 0)
         throw new Error(`pocketsphinx failed (exit ${exit}): ${lastError(this.decoderErrors.toString())}`);
-      return hypothesisText(this.transcript.toString());
+      return parseDecoderOutput(this.transcript.toString());
     } finally {
       clearTimeout(timer);
       this.abort();

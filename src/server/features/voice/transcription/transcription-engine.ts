@@ -7,7 +7,8 @@ export type { TranscriptionEngine } from './engine.js';
 
 export interface TranscriptionEngineOptions {
   engine: 'auto' | 'pocketsphinx' | 'openai' | 'none';
-  openai?: { apiKey: string; baseUrl: string; model: string };
+  /** `keywords`: send keyword hints to models that take them (TRANSCRIPTION_KEYWORDS). */
+  openai?: { apiKey: string; baseUrl: string; model: string; keywords?: boolean };
   /** Path or name of Debian's `pocketsphinx_continuous`. */
   pocketsphinxBinary?: string;
   /** Folder of the pocketsphinx-en-us model (default /usr/share/pocketsphinx/model/en-us). */
@@ -57,7 +58,7 @@ export function createTranscriptionEngine(options: TranscriptionEngineOptions): 
 }
 
 function offlineEngine(options: PocketsphinxOptions): TranscriptionEngine {
-  return { ...createPocketsphinxEngine(options), startLive: () => startPocketsphinxLive(options) };
+  return { ...createPocketsphinxEngine(options), startLive: (hints) => startPocketsphinxLive(options, hints) };
 }
 
 function noneEngine(reason: string): TranscriptionEngine {

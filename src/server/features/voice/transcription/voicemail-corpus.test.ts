@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { HELD_OUT_SENTENCES, TUNING_SENTENCES } from '#test-fixtures/voice/evaluation-sentences.js';
 import { DEFAULT_MODEL_DIR } from './pocketsphinx-engine.js';
 import { readPronunciationDictionary } from './pronunciation-dictionary.js';
-import { buildVoicemailCorpus } from './voicemail-corpus.js';
+import { NAME_CLASS_TOKENS } from './name-classes.js';
+import { buildVoicemailCorpus, NAME_CLASS_SHARE } from './voicemail-corpus.js';
 
 const DICTIONARY = path.join(DEFAULT_MODEL_DIR, 'cmudict-en-us.dict');
 const dictionaryInstalled = existsSync(DICTIONARY);
@@ -18,6 +19,15 @@ describe('voicemail corpus', () => {
     expect(corpus.length).toBeGreaterThan(5000);
     expect(buildVoicemailCorpus()).toEqual(corpus);
     for (const sentence of corpus) expect(sentence).toMatch(/^[a-z']+( [a-z']+)*$/);
+  });
+
+  it('says the name classes the decoder expands only in the hinted model text', () => {
+    const hinted = buildVoicemailCorpus(undefined, undefined, NAME_CLASS_SHARE);
+    for (const sentence of hinted) expect(sentence).toMatch(/^(\[[a-z]+\]|[a-z']+)( (\[[a-z]+\]|[a-z']+))*$/);
+    expect(hinted.some((sentence) => sentence.includes('my name is [firstname] [lastname]'))).toBe(true);
+    expect(hinted.some((sentence) => /\[lastname\] (construction|roofing|trucking|services)/.test(sentence))).toBe(
+      true,
+    );
   });
 
   it('covers every voicemail question', () => {
@@ -48,7 +58,11 @@ describe('voicemail corpus', () => {
 
   it.runIf(dictionaryInstalled || process.env.CI)('uses only words the decoder can pronounce', async () => {
     const dictionary = await readPronunciationDictionary(DICTIONARY);
-    const missing = new Set(corpus.flatMap((sentence) => sentence.split(' ')).filter((word) => !dictionary.has(word)));
+    const missing = new Set(
+      corpus
+        .flatMap((sentence) => sentence.split(' '))
+        .filter((word) => !dictionary.has(word) && !NAME_CLASS_TOKENS.has(word)),
+    );
     expect([...missing]).toEqual([]);
     const evaluationMissing = [...TUNING_SENTENCES, ...HELD_OUT_SENTENCES]
       .flatMap((s) => s.split(' '))

@@ -14,6 +14,7 @@ import {
 import { aboutTheDebt, CREDITOR_KINDS, DEBT_KINDS, dollars, LEGAL_EVENTS, SAID_QUALIFIERS } from './corpus/debts.js';
 import { aboutTheOutlook, GOALS } from './corpus/outlook.js';
 import type { Say } from './corpus/say.js';
+import { FIRST_NAME_CLASS, LAST_NAME_CLASS } from './name-classes.js';
 import { numberWords } from './number-words.js';
 
 /**
@@ -40,7 +41,14 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-export function buildVoicemailCorpus(sentenceCount = 6000, seed = 1991): string[] {
+/**
+ * The share of names in the hinted model's training text that are the class tokens the decoder
+ * expands into the message's hinted names (name-classes.ts); the rest are common names the
+ * general model knows as words. The model without hints has none (share 0).
+ */
+export const NAME_CLASS_SHARE = 0.3;
+
+export function buildVoicemailCorpus(sentenceCount = 6000, seed = 1991, nameClassShare = 0): string[] {
   const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
@@ -48,13 +56,16 @@ export function buildVoicemailCorpus(sentenceCount = 6000, seed = 1991): string[
   const industry = () => pick(INDUSTRIES);
   const say: Say = {
     pick,
-    first: () => pick(COMMON_FIRST_NAMES),
-    last: () => pick(LAST_NAMES),
+    // Some names are the class tokens (NAME_CLASS_SHARE), the rest common names.
+    first: () => (random() < nameClassShare ? FIRST_NAME_CLASS : pick(COMMON_FIRST_NAMES)),
+    last: () => (random() < nameClassShare ? LAST_NAME_CLASS : pick(LAST_NAMES)),
     title: () => pick(TITLES),
     industry,
     state: () => pick(STATES),
     city: () => pick(CITIES),
-    company: () => `${pick(COMPANY_WORDS)} ${random() < 0.5 ? industry() : pick(COMPANY_SUFFIXES)}`,
+    // Many small firms carry the owner's surname ("walsh excavating").
+    company: () =>
+      `${random() < 2 * nameClassShare ? LAST_NAME_CLASS : pick(COMPANY_WORDS)} ${random() < 0.5 ? industry() : pick(COMPANY_SUFFIXES)}`,
     hedge: () => pick(SAID_QUALIFIERS),
     small: () => numberWords(between(2, 60)),
     years: () => numberWords(between(2, 40)),

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,17 +19,24 @@ describe.runIf(installed || process.env.CI)('voicemail language model cache', ()
 
   it('builds once into a private cache folder and rebuilds a file that disappeared', async () => {
     const cacheDir = path.join(root, 'cache');
-    const file = await voicemailLanguageModel({ modelDir: DEFAULT_MODEL_DIR, cacheDir });
+    const files = await voicemailLanguageModel({ modelDir: DEFAULT_MODEL_DIR, cacheDir });
+    const file = files.languageModel;
     expect(path.dirname(file)).toBe(cacheDir);
     expect(path.basename(file)).toMatch(/^voicemail-[0-9a-f]{16}\.lm\.bin$/);
-    expect(await readdir(cacheDir)).toEqual([path.basename(file)]); // no partial files left
+    const base = path.basename(file);
+    // The model, its dictionary and the class members list; no partial files left.
+    expect((await readdir(cacheDir)).sort()).toEqual([base, `${base}.classes.json`, `${base}.dict`]);
+    expect(files.members.first.length).toBeGreaterThan(1000);
+    expect(files.members.last.length).toBeGreaterThan(10_000);
+    expect(await readFile(files.dictionary, 'utf8')).toMatch(/^okafor /m);
 
-    const started = performance.now();
-    expect(await voicemailLanguageModel({ modelDir: DEFAULT_MODEL_DIR, cacheDir })).toBe(file);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Reused, not rebuilt: the file is the same one.
+    const built = (await stat(file)).mtimeMs;
+    expect(await voicemailLanguageModel({ modelDir: DEFAULT_MODEL_DIR, cacheDir })).toEqual(files);
+    expect((await stat(file)).mtimeMs).toBe(built);
 
     await rm(file);
-    expect(await voicemailLanguageModel({ modelDir: DEFAULT_MODEL_DIR, cacheDir })).toBe(file);
+    expect((await voicemailLanguageModel({ modelDir: DEFAULT_MODEL_DIR, cacheDir })).languageModel).toBe(file);
     expect(existsSync(file)).toBe(true);
   }, 120_000);
 

@@ -1,0 +1,1 @@
+ALTER TABLE "voice_messages" ADD COLUMN "understanding" jsonb;

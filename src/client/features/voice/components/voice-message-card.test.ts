@@ -1,0 +1,117 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { VoiceFeedback, VoiceUnderstanding } from '#shared/voice-schemas.js';
+import { SessionFilterProvider } from '#client/components/dashboard/session-filter.js';
+import { TooltipProvider } from '#client/components/ui/tooltip.js';
+import { VoiceMessageCard } from './voice-message-card.js';
+
+/**
+ * The card's markup as the server renders it (the client tests run in Node, without a DOM): what
+ * was understood and the marked transcript appear beside the existing content, and nothing
+ * extra for a message without an understanding.
+ */
+
+const TRANSCRIPT = 'hi this is rachel goldberg from goldberg staffing we owe about two hundred thousand';
+
+const UNDERSTANDING: VoiceUnderstanding = {
+  fields: {
+    firstName: { value: 'Rachel', source: 'speech', confidence: 0.92, confirmedBy: ['email'] },
+    lastName: { value: 'Goldberg', source: 'speech', confidence: 0.94, confirmedBy: ['email'] },
+    debtAmount: { value: '100k-500k', source: 'speech', confidence: 0.45 },
+  },
+  lowConfidenceWords: [11, 12],
+};
+
+const message = (overrides: Partial<VoiceFeedback> = {}): VoiceFeedback => ({
+  id: 7,
+  createdAt: '2025-03-05T12:00:00.000Z',
+  duration: 21,
+  email: 'rachel.goldberg@goldbergstaffing.com',
+  phone: '',
+  city: null,
+  state: null,
+  deviceType: null,
+  browserName: null,
+  transcript: TRANSCRIPT,
+  transcriptionModel: 'pocketsphinx',
+  transcriptionError: null,
+  extractedData: { firstName: 'Rachel', lastName: 'Goldberg' },
+  understanding: UNDERSTANDING,
+  isDeleted: false,
+  sessionId: null,
+  ...overrides,
+});
+
+function render(voice: VoiceFeedback): string {
+  const card = createElement(VoiceMessageCard, { message: voice, now: Date.parse('2025-03-05T12:05:00.000Z') });
+  return renderToStaticMarkup(
+    createElement(
+      QueryClientProvider,
+      { client: new QueryClient() },
+      createElement(SessionFilterProvider, null, createElement(TooltipProvider, null, card)),
+    ),
+  );
+}
+
+/** A row of the list: its term, then the sentence a screen reader hears, the visible badges hidden from it. */
+const spokenRow = (term: string, sentence: string) =>
+  new RegExp(
+    `<dt[^>]*>${term}</dt><dd[^>]*><span class="sr-only">${sentence.replace(/[$()]/g, '\\$&')}</span><span aria-hidden="true"`,
+  );
+
+describe('VoiceMessageCard understanding', () => {
+  it('lists what was understood as a definition list, the name with source, confirmation and percentage', () => {
+    const html = render(message());
+    expect(html).toContain('What was understood</h4>');
+    expect(html).toMatch(/<dl[^>]*>.*<dt[^>]*>Name<\/dt>.*<dt[^>]*>Debt<\/dt>.*<\/dl>/s);
+    expect(html).toMatch(spokenRow('Name', 'Rachel Goldberg, heard, confirmed by e-mail, 92 percent'));
+    expect(html).toMatch(spokenRow('Debt', '$100,000 – $500,000, heard, 45 percent, unsure'));
+  });
+
+  it('shows source, confirmation, percentage and "unsure" as visible text too', () => {
+    const html = render(message());
+    for (const text of ['>heard<', 'confirmed by e-mail<', '>92%<', '>45%<', '>unsure<']) {
+      expect(html).toContain(text);
+    }
+  });
+
+  it('underlines the unsure words of the transcript and adds the legend', () => {
+    const html = render(message());
+    const marked = [...html.matchAll(/<span title="unsure word"[^>]*>(\w+)<span class="sr-only"> \(unsure word\)/g)];
+    expect(marked.map((match) => match[1])).toEqual(['two', 'hundred']);
+    expect(html).toContain('were hard to make out.');
+  });
+
+  it('adds nothing for a message whose understanding is null', () => {
+    const html = render(message({ understanding: null }));
+    expect(html).not.toContain('What was understood');
+    expect(html).not.toContain('<dl');
+    expect(html).not.toContain('unsure');
+    expect(html).toContain(`>${TRANSCRIPT}</p>`);
+  });
+
+  it('adds nothing to a pending message, whatever its understanding', () => {
+    const html = render(message({ transcript: null }));
+    expect(html).toContain('Waiting for the transcript.');
+    expect(html).not.toContain('What was understood');
+    expect(html).not.toContain('unsure');
+  });
+
+  it('shows no legend when no word is marked', () => {
+    const html = render(message({ understanding: { ...UNDERSTANDING, lowConfidenceWords: [] } }));
+    expect(html).toContain('What was understood');
+    expect(html).not.toContain('unsure word');
+    expect(html).not.toContain('hard to make out');
+  });
+
+  it('keeps the transcript foldable, marked or not', () => {
+    const long = `${TRANSCRIPT} ${'and we need help with the creditors '.repeat(8)}`.trim();
+    for (const understanding of [null, UNDERSTANDING]) {
+      const html = render(message({ transcript: long, understanding }));
+      expect(html).toContain('line-clamp-4');
+      expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Show more<\/button>/);
+    }
+  });
+});
