@@ -62,9 +62,16 @@ async function overlayVoicePages(page: Page, overlays: Map<number, Overlay>): Pr
       if (route.request().method() !== 'GET') return route.continue();
       const headers = { ...route.request().headers() };
       delete headers['if-none-match'];
-      const response = await route.fetch({ headers });
-      if (response.status() !== 200) return route.fulfill({ response });
-      const body = (await response.json()) as VoicePage;
+      let body: VoicePage;
+      try {
+        const response = await route.fetch({ headers });
+        if (response.status() !== 200) return route.fulfill({ response });
+        body = (await response.json()) as VoicePage;
+      } catch {
+        // The dashboard dropped this poll (a newer one replaced it, or the page moved on) and
+        // Playwright disposed of its response: nothing is waiting for an answer.
+        return route.abort().catch(() => {});
+      }
       const items = body.items.map((item) => {
         const overlay = overlays.get(item.id);
         return overlay ? { ...item, ...overlay, transcriptionError: null } : item;

@@ -126,6 +126,20 @@ describe('streamed voicemail', () => {
     expect((await sendChunk(streamId, token, chunks.length, speech.subarray(0, 10))).statusCode).toBe(404);
   }, 360_000);
 
+  it('hears the name the e-mail carries while the caller speaks (the live decoder gets the hints)', async () => {
+    const email = 'priya.okafor@okaforlogistics.com';
+    const spoken = await speechWebm('Hello, my name is Priya Okafor. We owe about two million dollars.');
+    const { streamId, token } = (await open(email, null)).json<{ streamId: string; token: string }>();
+    for (const [seq, chunk] of chunksOf(spoken, 6).entries())
+      expect((await sendChunk(streamId, token, seq, chunk)).statusCode).toBe(200);
+    const answer = await upload({ email, streamId, streamToken: token }, spoken);
+    // The general model has no "okafor"; the stream's class files hold the e-mail's names.
+    expect(answer.transcript).toMatch(/\bpriya okafor\b/);
+    expect(t.logs.some((line) => line.event === 'voice_stream_unusable')).toBe(false);
+    expect(t.logs.some((line) => line.event === 'voice_live_failed')).toBe(false);
+    expect(answer.extractedData).toMatchObject({ firstName: 'Priya', lastName: 'Okafor' });
+  }, 360_000);
+
   it('feeds in what the stream missed: a stream cut short still gives the whole transcript', async () => {
     const { streamId, token } = (await open()).json<{ streamId: string; token: string }>();
     const chunks = chunksOf(speech, 10);
