@@ -58,8 +58,9 @@ for (const name of chosen) {
     const started = performance.now();
     const heard = await engine.transcribe({ bytes: audio, mimeType: 'audio/webm' });
     const wall = (performance.now() - started) / 1000;
-    const { extractedData: found } = understandVoicemail(heard.text, heard.words ? { words: heard.words } : {});
-    const u = understandVoicemail(heard.text, heard.words ? { words: heard.words } : {}).understanding.fields;
+    const understood = understandVoicemail(heard.text, heard.words ? { words: heard.words } : {});
+    const found = understood.extractedData;
+    const u = understood.understanding.fields;
     const wer = spokenWordErrors(message.text, heard.text);
     const row = (rows[message.condition] ??= { errors: 0, words: 0, audio: 0, wall: 0, name: 0, bands: 0, n: 0 });
     row.errors += wer.errors;

@@ -1,4 +1,5 @@
 import { runTool } from './tools.js';
+import { silentWav } from '../../src/server/test-support/multipart.js';
 
 /**
  * Audio inside the generator is 16 kHz mono 16-bit PCM in an Int16Array: the rate the product
@@ -53,23 +54,11 @@ export function bytesToPcm(bytes: Buffer): Int16Array {
   return new Int16Array(copy.buffer);
 }
 
-/** A WAV file of the PCM (what the browser-format encoder reads). */
+/** A WAV file of the PCM (what the browser-format encoder reads): the tests' WAV header, filled. */
 export function pcmToWav(pcm: Int16Array): Buffer {
-  const header = Buffer.alloc(44);
-  const dataBytes = pcm.byteLength;
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + dataBytes, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(RATE, 24);
-  header.writeUInt32LE(RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(dataBytes, 40);
-  return Buffer.concat([header, pcmToBytes(pcm)]);
+  const wav = silentWav(44 + pcm.byteLength, RATE);
+  pcmToBytes(pcm).copy(wav, 44);
+  return wav;
 }
 
 export function rms(pcm: Int16Array): number {

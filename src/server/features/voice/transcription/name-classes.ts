@@ -86,6 +86,17 @@ export function nameClassMembers(modelWords: ReadonlySet<string>): NameClassMemb
   return { first: outside(listed(FIRST_NAME_WORDS)), last: outside(listed(SURNAME_WORDS)) };
 }
 
+/** Every member of both classes, made once per built model rather than once per message. */
+const memberSets = new WeakMap<NameClassMembers, ReadonlySet<string>>();
+function memberSet(members: NameClassMembers): ReadonlySet<string> {
+  let set = memberSets.get(members);
+  if (!set) {
+    set = new Set([...members.first, ...members.last]);
+    memberSets.set(members, set);
+  }
+  return set;
+}
+
 /**
  * Writes the class definitions of one message and its control file into `dir`; returns the
  * control file's path (pass it as `-lmctl`, with `-lmname voicemail`), or null when no hinted
@@ -99,7 +110,7 @@ export async function writeHintedNameClasses(
   members: NameClassMembers,
   hints: TranscriptionHints | undefined,
 ): Promise<string | null> {
-  const known = new Set([...members.first, ...members.last]);
+  const known = memberSet(members);
   const hinted = [...new Set((hints?.names ?? []).flatMap((name) => name.toLowerCase().split(/\s+/)))].filter((name) =>
     known.has(name),
   );

@@ -16,6 +16,7 @@ const PAUSE_FRAMES = 10;
 const FRAMES_PER_SECOND = 16_000 / FRAME_SAMPLES;
 
 export function splitAtPauses(wav: Buffer, parts: number): Buffer[] {
+  if (parts <= 1) return [wav];
   const { dataOffset, dataLength } = findPcmData(wav);
   const energies = frameEnergies(wav, dataOffset, dataOffset + dataLength);
   const seconds = energies.length / FRAMES_PER_SECOND;
