@@ -30,6 +30,13 @@ export const API_ROUTES = {
   adminLogout: '/api/admin/logout',
   analytics: '/api/analytics',
   sessions: '/api/sessions',
+  // The lead workbench, beside SPEC's calls: one lead per person, its timeline and sources.
+  sessionTimeline: '/api/sessions/:id/timeline',
+  people: '/api/people',
+  person: '/api/people/:id',
+  personStatus: '/api/people/:id/status',
+  peopleCsv: '/api/people.csv',
+  leadSources: '/api/analytics/lead-sources',
   cspReport: '/api/csp-report',
 } as const;
 

@@ -42,12 +42,15 @@ export const leads = pgTable(
     isHidden: boolean('is_hidden').notNull().default(false),
     isContacted: boolean('is_contacted').notNull().default(false),
     createdAt: createdAt(),
+    /** The person this lead is a touchpoint of (`people`); null until linked (docs/workbench.md). */
+    personId: integer('person_id'),
   },
   (t) => [
     check('leads_type_check', sql`${t.type} in ('consultation', 'lead_magnet')`),
     index('leads_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     // Conversion rate joins leads to visitor sessions.
     index('leads_session_id_idx').on(t.sessionId),
+    index('leads_person_id_idx').on(t.personId),
   ],
 );
 
@@ -75,9 +78,13 @@ export const voiceMessages = pgTable(
     resultTokenHash: text('result_token_hash'),
     /** The browser's id for the recording: an upload sent again after a lost answer is stored once. */
     clientRecordingId: text('client_recording_id'),
+    /** The person this message is a touchpoint of (`people`); null until linked (docs/workbench.md). */
+    personId: integer('person_id'),
   },
   (t) => [
     index('voice_messages_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('voice_messages_person_id_idx').on(t.personId),
+    index('voice_messages_session_id_idx').on(t.sessionId),
     uniqueIndex('voice_messages_client_recording_id_idx').on(t.clientRecordingId),
     // The voice job queue (decision 0021): only the few messages still waiting are indexed.
     index('voice_messages_unprocessed_idx')
@@ -111,6 +118,10 @@ export const visitorSessions = pgTable(
     browserName: text('browser_name'),
     referrer: text('referrer'),
     searchQuery: text('search_query'),
+    /** How the visitor arrived at the session's first visit (a `Touch`: referrer, query, UTM, landing page). */
+    firstTouch: jsonb('first_touch'),
+    /** The session's latest arrival from outside (another referrer or UTM tags); the first when none. */
+    lastTouch: jsonb('last_touch'),
   },
   (t) => [
     // The sessions grid's keyset order. `ORDER BY … DESC` means NULLS FIRST, so the index says so
@@ -235,6 +246,73 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_window_start_idx').on(t.windowStart)],
 );
 
+/**
+ * One lead per person (docs/workbench.md): the brochure, consultation and voicemail touchpoints of
+ * the same e-mail or phone number point here. The summary columns are recomputed from the
+ * touchpoints whenever one is added or understood, so the workbench list sorts and pages in SQL.
+ */
+export const people = pgTable(
+  'people',
+  {
+    id: serial('id').primaryKey(),
+    /** The first touchpoint's time: the 24-hour follow-up promise counts from here. */
+    firstTouchAt: timestamp('first_touch_at', { withTimezone: true }).notNull(),
+    lastTouchAt: timestamp('last_touch_at', { withTimezone: true }).notNull(),
+    isContacted: boolean('is_contacted').notNull().default(false),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    /** When Mark Called was first pressed: 'Time to First Call' measures from first touch to here. */
+    firstContactedAt: timestamp('first_contacted_at', { withTimezone: true }),
+    /** The qualification score (docs/workbench.md) and the debt band's rank, for sorting. */
+    score: integer('score').notNull().default(0),
+    debtRank: integer('debt_rank').notNull().default(-1),
+    /** What the list shows: name, company, contacts, answers, score reasons, sources (PersonSummary). */
+    summary: jsonb('summary').notNull(),
+  },
+  (t) => [
+    index('people_first_touch_idx').on(t.firstTouchAt.desc(), t.id.desc()),
+    index('people_score_idx').on(t.score.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * The identifiers a person is found by: each normalised e-mail (lower case, no plus tag, no dots
+ * for Gmail) and each phone number in E.164. A touchpoint that shares any of them joins that person.
+ */
+export const personKeys = pgTable(
+  'person_keys',
+  {
+    kind: text('kind', { enum: ['email', 'phone'] }).notNull(),
+    value: text('value').notNull(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value] }), index('person_keys_person_id_idx').on(t.personId)],
+);
+
+/**
+ * The consent ledger: for every phone number given and every recording, the exact notice the
+ * visitor was shown, its version, when, from which address and on which page. Written in the same
+ * transaction as the lead or voice message it belongs to, and never changed afterwards.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: ['phone', 'recording'] }).notNull(),
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    voiceMessageId: integer('voice_message_id').references(() => voiceMessages.id, { onDelete: 'cascade' }),
+    /** The phone number consented for (a `phone` consent); '' for a recording. */
+    phone: text('phone').notNull().default(''),
+    noticeText: text('notice_text').notNull(),
+    noticeVersion: text('notice_version').notNull(),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    page: text('page'),
+  },
+  (t) => [index('consents_lead_id_idx').on(t.leadId), index('consents_voice_message_id_idx').on(t.voiceMessageId)],
+);
+
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
@@ -250,5 +328,8 @@ export const schema = {
   visitRollups,
   adminSessions,
   loginFailures,
+  people,
+  personKeys,
+  consents,
   settings,
 };
