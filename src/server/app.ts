@@ -34,6 +34,10 @@ import { voiceEmail } from './features/voice/voice-email.js';
 import { VoiceProcessor } from './features/voice/voice-processor.js';
 import { VOICE_QUEUE_GRACE_SECONDS, VoiceQueue } from './features/voice/voice-queue.js';
 import { VoiceRepository } from './features/voice/voice-repository.js';
+import { readSituation } from './features/voice/extraction/read-situation.js';
+import { PeopleRepository } from './features/workbench/people-repository.js';
+import { peopleRoutes } from './features/workbench/people-routes.js';
+import { PersonLinker } from './features/workbench/person-linker.js';
 import { openGeoLookup, unknownPlaces, type GeoLookup } from './client-info/geo-lookup.js';
 import { loggerOptions } from './logger.js';
 import { Mailer } from './mail/mailer.js';
@@ -153,6 +157,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     retryDelaysMs: options.notifierRetryDelaysMs,
   });
   const dashboardUrl = new URL('/admin', config.publicUrl).href;
+  // One lead per person (docs/workbench.md): told of every stored or changed touchpoint.
+  const linker = new PersonLinker(database.db, readSituation, app.log);
+  app.addHook('onReady', () => linker.sync());
+  app.addHook('onClose', () => linker.idle());
   const leadRepository = new LeadRepository(database.db);
   // A voicemail's hints: the name and company typed into a form in the same session.
   const typedNames = (sessionId: string) => leadRepository.namesTypedInSession(sessionId);
@@ -161,6 +169,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     dashboardUrl,
     rateLimitPerHour: config.leadRateLimitPerHour,
+    origin: config.publicUrl.origin,
+    onStored: () => linker.leadStored(),
   });
 
   const voiceRepository = new VoiceRepository(database.db);
@@ -191,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxConcurrent: config.voice.maxTranscriptions,
     logger: app.log,
     onFirstAttempt: (message) => mailer.send(voiceEmail(message, dashboardUrl), { voiceId: message.id }),
+    onSettled: (voiceId) => linker.voiceChanged(voiceId),
   });
   const voiceStreams = new VoiceStreams({
     startLive: config.voice.streams.maxStreams > 0 ? engine.startLive : undefined,
@@ -231,6 +242,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxSeconds: config.voice.maxSeconds,
     maxBacklog: config.voice.maxBacklog,
     streams: voiceStreams,
+    origin: config.publicUrl.origin,
+    onChanged: (voiceId) => linker.voiceChanged(voiceId),
   });
   await app.register(streamRoutes, {
     streams: voiceStreams,
@@ -266,6 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   analyticsRoutes(app, { repository: new AnalyticsRepository(database.db), timeZone: config.businessTimeZone, now });
   sessionRoutes(app, { repository: new SessionRepository(database.db) });
+  peopleRoutes(app, { repository: new PeopleRepository(database.db, now), linker });
 
   await registerClientApp(app, config.clientDir);
   return app;

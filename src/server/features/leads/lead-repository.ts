@@ -11,7 +11,8 @@ import {
 } from '#shared/lead-list-schemas.js';
 import type { Lead, LeadStatusPatch, ParsedLeadRequest } from '#shared/lead-schemas.js';
 import type { Db } from '#server/db/client.js';
-import { leads } from '#server/db/schema.js';
+import { consents, leads } from '#server/db/schema.js';
+import { consentRows, type ConsentContext } from '#server/consent/consent-ledger.js';
 import { countWhere, cursorRows, pageRows, toPage, type PageRequest } from '#server/http/list-page.js';
 
 type LeadRow = typeof leads.$inferSelect;
@@ -85,16 +86,29 @@ export class LeadRepository {
     this.insert = prepareInsert(db);
   }
 
-  /** Resolves only once the row is committed: the caller may then acknowledge the visitor. */
-  async create(request: ParsedLeadRequest): Promise<Lead> {
+  /**
+   * Resolves only once the row is committed: the caller may then acknowledge the visitor. A phone
+   * number comes with its consent (the ledger row is written in the same transaction).
+   */
+  async create(request: ParsedLeadRequest, consent: ConsentContext): Promise<Lead> {
     // A brochure request lacks the consultation's answers (debt, creditors): stored as ''.
     const given: Partial<Record<LeadFieldName, string>> = request;
-    const [row] = await this.insert.execute({
+    const values = {
       type: request.type,
       ...Object.fromEntries(LEAD_STORED_FIELDS.map((field) => [field, given[field] ?? ''])),
       sessionId: request.sessionId,
+    } as typeof leads.$inferInsert;
+    if (!values.phone?.trim()) {
+      const [row] = await this.insert.execute(values);
+      return toLead(row!);
+    }
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(leads).values(values).returning();
+      await tx
+        .insert(consents)
+        .values(consentRows({ phone: row!.phone, recording: false }, consent, { leadId: row!.id }));
+      return toLead(row!);
     });
-    return toLead(row!);
   }
 
   /**

@@ -7,6 +7,7 @@ import {
   leadSchema,
   leadStatusPatchSchema,
   leadSubmitResponseSchema,
+  type Lead,
 } from '#shared/lead-schemas.js';
 import { apiErrorSchema } from '#shared/api-error.js';
 import { leadListQuerySchema, leadListResponseSchema } from '#shared/lead-list-schemas.js';
@@ -18,6 +19,7 @@ import type { Mailer } from '#server/mail/mailer.js';
 import { leadEmail } from './lead-email.js';
 import type { LeadRepository } from './lead-repository.js';
 import { API_ROUTES } from '#shared/api-routes.js';
+import { consentContext } from '#server/consent/consent-ledger.js';
 
 export interface LeadRoutesDeps {
   repository: LeadRepository;
@@ -26,6 +28,10 @@ export interface LeadRoutesDeps {
   dashboardUrl: string;
   /** Lead submissions allowed per client IP per hour. */
   rateLimitPerHour: number;
+  /** The site's origin: a same-origin Referer names the page a consent was given on. */
+  origin: string;
+  /** Told of every stored lead once it is committed (the workbench links it to its person). */
+  onStored?: (lead: Lead) => void;
 }
 
 const RECEIVED = { success: true as const, message: 'Thank you! Your request has been received.' };
@@ -48,8 +54,9 @@ export function leadRoutes(app: FastifyInstance, deps: LeadRoutesDeps) {
         request.log.info({ event: 'lead_spam_dropped' }, 'lead dropped: spam trap filled');
         return reply.code(201).send(RECEIVED);
       }
-      const lead = await repository.create(request.body);
+      const lead = await repository.create(request.body, consentContext(request, deps.origin));
       request.log.info({ event: 'lead_created', leadId: lead.id, type: lead.type }, 'lead stored');
+      deps.onStored?.(lead);
       mailer.send(leadEmail(lead, dashboardUrl), { leadId: lead.id });
       return reply.code(201).send(RECEIVED);
     },

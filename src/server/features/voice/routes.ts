@@ -136,6 +136,7 @@ export async function voiceRoutes(app: FastifyInstance, deps: VoiceRoutesDeps) {
       const { id } = request.params;
       if (!(await repository.softDelete(id))) return notFound(reply, id);
       request.log.info({ event: 'voice_deleted', voiceId: id }, 'voice message deleted');
+      deps.onChanged?.(id);
       return { success: true, message: 'Voice feedback deleted' };
     },
   );

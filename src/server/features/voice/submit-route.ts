@@ -1,3 +1,4 @@
+import { consentContext } from '#server/consent/consent-ledger.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/api-error.js';
@@ -149,6 +150,7 @@ export function voiceSubmitRoute(app: FastifyInstance, deps: VoiceRoutesDeps): v
         audio,
         resultTokenHash: resultToken.hash,
         clientRecordingId: upload.recordingId,
+        consent: consentContext(request, deps.origin),
       });
     } catch (error) {
       // The same recording sent twice at once: the other request stored it.
@@ -172,6 +174,7 @@ export function voiceSubmitRoute(app: FastifyInstance, deps: VoiceRoutesDeps): v
     );
 
     // Committed: from here the message is safe whatever happens to transcription.
+    deps.onChanged?.(message.id);
     const job = processor.process(message, audio, true, live);
     handOver();
     const waitMs = Math.min(

@@ -37,6 +37,8 @@ export interface VoiceProcessorDeps {
   logger: FastifyBaseLogger;
   /** Called once after the first attempt of a new message, whatever its outcome. */
   onFirstAttempt?: (message: VoiceFeedback) => void;
+  /** Called after every attempt has stored its outcome (transcript and understanding, or failure). */
+  onSettled?: (voiceId: number) => void;
 }
 
 /** The lock space of voice jobs (any fixed number, unique among the product's lock spaces). */
@@ -226,6 +228,7 @@ export class VoiceProcessor {
     // The playable copy is made alongside; the visitor's answer does not wait for it.
     const conversion = this.ensurePlayable(message.id, audio);
     const result = await this.transcribe(message, audio, live);
+    this.deps.onSettled?.(message.id);
     if (isNew && this.deps.onFirstAttempt) {
       const stored = await repository.find(message.id);
       if (stored) this.deps.onFirstAttempt(stored);

@@ -2,7 +2,8 @@ import { and, desc, eq, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzl
 import type { VoicePage } from '#shared/voice-list-schemas.js';
 import type { ExtractedData, VoiceFeedback, VoiceUnderstanding } from '#shared/voice-schemas.js';
 import type { Db } from '#server/db/client.js';
-import { voiceAudio, voiceMessages } from '#server/db/schema.js';
+import { consents, voiceAudio, voiceMessages } from '#server/db/schema.js';
+import { consentRows, type ConsentContext } from '#server/consent/consent-ledger.js';
 import { countWhere, cursorRows, pageRows, toPage, type PageRequest } from '#server/http/list-page.js';
 
 /** Voice messages and their audio. The audio bytes are only read by the audio and processing paths. */
@@ -21,6 +22,8 @@ export interface NewVoiceMessage {
   resultTokenHash?: string | null;
   /** The browser's id for the recording, so a resent upload is stored once. */
   clientRecordingId?: string | null;
+  /** Where the recording (and the phone number, if given) was consented to: the ledger's row(s). */
+  consent?: ConsentContext;
 }
 
 /** What the sender of a message may read about it later. */
@@ -69,14 +72,18 @@ const toVoiceFeedback = (row: MessageRow): VoiceFeedback => ({
 export class VoiceRepository {
   constructor(private readonly db: Db) {}
 
-  /** The row and its audio in one transaction: both are stored, or neither. */
+  /** The row, its audio and its consents in one transaction: all are stored, or none. */
   async create(message: NewVoiceMessage): Promise<VoiceFeedback> {
     return this.db.transaction(async (tx) => {
-      const { audio, ...fields } = message;
+      const { audio, consent, ...fields } = message;
       const [row] = await tx.insert(voiceMessages).values(fields).returning();
       await tx
         .insert(voiceAudio)
         .values({ voiceMessageId: row!.id, mimeType: audio.mimeType, original: bytesIn(audio.bytes) });
+      if (consent) {
+        const rows = consentRows({ phone: row!.phone, recording: true }, consent, { voiceMessageId: row!.id });
+        await tx.insert(consents).values(rows);
+      }
       return toVoiceFeedback(row!);
     });
   }

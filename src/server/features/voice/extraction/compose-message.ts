@@ -58,7 +58,7 @@ function debtText({ debt, creditors }: SituationFacts): string | undefined {
 }
 
 /** "monthly revenue about $180K", "annual sales of $6M". */
-function revenueText(revenue: NonNullable<SituationFacts['revenue']>): string {
+export function revenueText(revenue: NonNullable<SituationFacts['revenue']>): string {
   const period = revenue.period ? `${PERIOD_WORDS[revenue.period]} ` : '';
   const joiner = revenue.hedged || revenue.bound || revenue.range ? '' : 'of ';
   return `${period}${revenue.word} ${joiner}${quantityText(revenue, formatMoney)}`;

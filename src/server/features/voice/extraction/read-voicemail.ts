@@ -49,6 +49,8 @@ export interface VoicemailReading {
   fields: Partial<Record<UnderstoodFieldName, HeardField>>;
   /** The situation summary for the form's message box. */
   message?: string;
+  /** What the summary was written from (the workbench scores revenue from it). */
+  facts: SituationFacts;
 }
 
 export function readVoicemail(transcript: string): VoicemailReading {
@@ -112,7 +114,7 @@ export function readVoicemail(transcript: string): VoicemailReading {
       confidence: RULE_CONFIDENCE.bankruptcy,
       ...range(bankruptcy),
     };
-  return { tokens, fields, ...(message ? { message } : {}) };
+  return { tokens, fields, facts, ...(message ? { message } : {}) };
 }
 
 const range = ({ first, next }: TokenSpan) => ({ spans: [{ first, next }] });

@@ -1,0 +1,85 @@
+import { CREDITORS_COUNT_OPTIONS, DEBT_AMOUNT_OPTIONS } from '#shared/lead-options.js';
+import type { ConsentEntry, PersonDetail, TouchpointKind } from '#shared/people-schemas.js';
+import { csvFile } from '#server/http/csv.js';
+
+/**
+ * The workbench's CSV: one row per person, in the words the dashboard shows (the form's labels
+ * for the answers, 'Called' / 'Not called', Yes/No), with the score's reasons, where the person
+ * came from and the consent ledger (each consent's notice version, time, address and page, and the
+ * notices' exact words).
+ */
+const TOUCHPOINT_LABELS: Record<TouchpointKind, string> = {
+  lead_magnet: 'Brochure',
+  consultation: 'Consultation',
+  voicemail: 'Voicemail',
+};
+const optionLabel = (options: ReadonlyArray<{ value: string; label: string }>, value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+export const consentLine = (consent: ConsentEntry) =>
+  [
+    consent.kind === 'phone' ? `Calls and texts to ${consent.phone}` : 'Recording',
+    `(${TOUCHPOINT_LABELS[consent.touchpoint]})`,
+    `notice ${consent.noticeVersion}`,
+    `at ${consent.givenAt}`,
+    `from ${consent.ipAddress ?? 'unknown address'}`,
+    `on ${consent.page ?? 'unknown page'}`,
+  ].join(' ');
+
+const HEADER = [
+  'ID',
+  'First touch (UTC)',
+  'Last touch (UTC)',
+  'Name',
+  'Company',
+  'Emails',
+  'Phones',
+  'Debt amount',
+  'Creditors',
+  'Legal actions',
+  'Bankruptcy',
+  'Revenue',
+  'Score',
+  'Score reasons',
+  'Came from',
+  'Landing page',
+  'Last source',
+  'Touchpoints',
+  'Status',
+  'Hidden',
+  'First called (UTC)',
+  'Consents',
+  'Consent notices',
+];
+
+export function peopleToCsv(details: readonly PersonDetail[]): string {
+  const rows = details.map(({ person, touchpoints, consents }) => {
+    const s = person.summary;
+    return [
+      person.id,
+      person.firstTouchAt,
+      person.lastTouchAt,
+      `${s.firstName} ${s.lastName}`.trim(),
+      s.company,
+      s.emails.join('; '),
+      s.phones.join('; '),
+      s.debtAmount ? optionLabel(DEBT_AMOUNT_OPTIONS, s.debtAmount) : '',
+      s.creditorsCount ? optionLabel(CREDITORS_COUNT_OPTIONS, s.creditorsCount) : '',
+      s.legalActions,
+      s.bankruptcy,
+      s.revenue,
+      person.score,
+      s.scoreReasons.map((reason) => `${reason.label} (${reason.points > 0 ? '+' : ''}${reason.points})`).join('; '),
+      s.firstSource?.label ?? 'Unknown',
+      s.firstSource?.landingPage ?? '',
+      s.lastSource?.label ?? 'Unknown',
+      touchpoints.map((t) => `${TOUCHPOINT_LABELS[t.kind]} ${t.at}`).join('; '),
+      person.isContacted ? 'Called' : 'Not called',
+      person.isHidden ? 'Yes' : 'No',
+      person.firstContactedAt,
+      consents.map(consentLine).join(' | '),
+      [...new Set(consents.map((c) => `${c.noticeVersion}: ${c.noticeText}`))].join(' | '),
+    ];
+  });
+  return csvFile(HEADER, rows);
+}

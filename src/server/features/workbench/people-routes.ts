@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '#shared/api-error.js';
+import { API_ROUTES } from '#shared/api-routes.js';
+import {
+  PEOPLE_PAGE_LIMITS,
+  peoplePageSchema,
+  peopleQuerySchema,
+  personDetailSchema,
+  personIdParamsSchema,
+  personSchema,
+  personStatusPatchSchema,
+} from '#shared/people-schemas.js';
+import { sendWithEtag } from '#server/http/etag.js';
+import { sendInvalidCursor } from '#server/http/list-page.js';
+import type { PeopleRepository } from './people-repository.js';
+import { peopleToCsv } from './people-csv.js';
+import type { PersonLinker } from './person-linker.js';
+
+export interface PeopleRoutesDeps {
+  repository: PeopleRepository;
+  linker: PersonLinker;
+}
+
+/**
+ * The workbench's calls (docs/workbench.md), beside SPEC's: the list of people, one person with
+ * every touchpoint and consent, their status, and the CSV. Every read first links what is not yet
+ * linked, so a lead stored a moment ago is never missing.
+ */
+export function peopleRoutes(app: FastifyInstance, { repository, linker }: PeopleRoutesDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const notFound = (id: number) => ({ message: `Lead ${id} not found` });
+
+  api.get(
+    API_ROUTES.people,
+    {
+      config: { access: 'admin', revalidate: true },
+      schema: { querystring: peopleQuerySchema, response: { 200: peoplePageSchema, 400: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      await linker.sync();
+      const { limit, cursor, filter, sort, sessionId } = request.query;
+      const page = await repository.page({
+        limit: limit ?? PEOPLE_PAGE_LIMITS.defaultLimit,
+        cursor,
+        filter: filter ?? 'all',
+        sort: sort ?? 'newest',
+        sessionId,
+      });
+      if (!page) return sendInvalidCursor(reply);
+      return sendWithEtag(request, reply, page);
+    },
+  );
+
+  api.get(
+    API_ROUTES.person,
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: personIdParamsSchema,
+        response: { 200: personDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await linker.sync();
+      const detail = await repository.detail(request.params.id);
+      return detail ?? reply.code(404).send(notFound(request.params.id));
+    },
+  );
+
+  api.patch(
+    API_ROUTES.personStatus,
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: personIdParamsSchema,
+        body: personStatusPatchSchema,
+        response: { 200: personSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const person = await repository.updateStatus(request.params.id, request.body);
+      if (!person) return reply.code(404).send(notFound(request.params.id));
+      request.log.info({ event: 'person_status_changed', personId: person.id, ...request.body }, 'lead status changed');
+      return person;
+    },
+  );
+
+  api.get(API_ROUTES.peopleCsv, { config: { access: 'admin' } }, async (_request, reply) => {
+    await linker.sync();
+    const date = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="leads-by-person-${date}.csv"`)
+      .send(peopleToCsv(await repository.listForExport()));
+  });
+}

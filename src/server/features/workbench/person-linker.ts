@@ -1,0 +1,280 @@
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { VoiceUnderstanding } from '#shared/voice-schemas.js';
+import type { Db } from '#server/db/client.js';
+import { leads, people, personKeys, visitorSessions, voiceMessages } from '#server/db/schema.js';
+import { contactKeys, type ContactKey } from './contact-keys.js';
+import {
+  summarisePerson,
+  type PersonTouchpoint,
+  type ReadSituation,
+  type SessionTouches,
+  type StoredTouch,
+} from './person-summary.js';
+
+/** The advisory lock that keeps instances from linking the same touchpoints at once. */
+const LINK_LOCK_KEY = 7302;
+/** Touchpoints linked per transaction: a backlog (first start after an upgrade) goes in rounds. */
+const LINK_BATCH = 200;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+interface Unlinked {
+  kind: 'lead' | 'voice';
+  id: number;
+  at: Date;
+  email: string;
+  phone: string;
+}
+
+/**
+ * Links every lead and voice message to its person (docs/workbench.md) and keeps each person's
+ * summary current. A stored touchpoint is told here (`touched`) once committed; linking runs
+ * right after, off the visitor's request. Anything not yet linked — a crash between the commit and
+ * the link, or rows from before the workbench — is linked by the next `sync`, which runs at start
+ * and before every workbench read, so no lead is ever missing from the list.
+ */
+export class PersonLinker {
+  private running: Promise<void> | null = null;
+  private again = false;
+  /** People whose touchpoints changed since their summary was computed. */
+  private readonly stale = new Set<number>();
+  /** Voice messages changed (understood, retried, deleted) whose person is to be recomputed. */
+  private readonly changedVoice = new Set<number>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly readSituation: ReadSituation,
+    private readonly logger: FastifyBaseLogger,
+  ) {}
+
+  /** A lead was stored: link it soon. */
+  leadStored(): void {
+    void this.sync().catch((error: unknown) => this.logger.error({ err: error }, 'linking leads to people failed'));
+  }
+
+  /** A voice message was stored, understood or deleted: link it and recompute its person soon. */
+  voiceChanged(voiceId: number): void {
+    this.changedVoice.add(voiceId);
+    this.leadStored();
+  }
+
+  /**
+   * Links what is unlinked and recomputes what changed; resolves when both are done. Calls made
+   * while one runs share a single further run, so a burst of leads costs two passes, not one each.
+   */
+  sync(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          await this.pass();
+        } while (this.again);
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  /** Resolves once no pass is running (shutdown waits for it before the database closes). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running.catch(() => {});
+  }
+
+  /** Recomputes every person's summary (after a change to the scoring rules, or by tests). */
+  async refreshAll(): Promise<void> {
+    const rows = await this.db.select({ id: people.id }).from(people);
+    for (const { id } of rows) this.stale.add(id);
+    await this.sync();
+  }
+
+  private async pass(): Promise<void> {
+    for (;;) {
+      const linked = await this.linkBatch();
+      if (linked < LINK_BATCH) break;
+    }
+    if (this.changedVoice.size > 0) {
+      const ids = [...this.changedVoice];
+      this.changedVoice.clear();
+      const rows = await this.db
+        .select({ personId: voiceMessages.personId })
+        .from(voiceMessages)
+        .where(inArray(voiceMessages.id, ids));
+      for (const { personId } of rows) if (personId !== null) this.stale.add(personId);
+    }
+    const stale = [...this.stale];
+    this.stale.clear();
+    for (const personId of stale) await this.refresh(personId);
+  }
+
+  /** Links up to LINK_BATCH touchpoints, oldest first; returns how many. */
+  private async linkBatch(): Promise<number> {
+    const touched = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${LINK_LOCK_KEY})`);
+      const pending = await unlinked(tx);
+      const people = new Set<number>();
+      for (const touchpoint of pending) people.add(await linkOne(tx, touchpoint));
+      return { count: pending.length, people };
+    });
+    for (const id of touched.people) this.stale.add(id);
+    if (touched.count > 0) this.logger.debug({ linked: touched.count }, 'touchpoints linked to people');
+    return touched.count;
+  }
+
+  /** Recomputes one person's summary and score from all of their touchpoints. */
+  private async refresh(personId: number): Promise<void> {
+    const [leadRows, voiceRows] = await Promise.all([
+      this.db.select().from(leads).where(eq(leads.personId, personId)),
+      this.db
+        .select()
+        .from(voiceMessages)
+        .where(and(eq(voiceMessages.personId, personId), eq(voiceMessages.isDeleted, false))),
+    ]);
+    const touchpoints: PersonTouchpoint[] = [
+      ...leadRows.map((row) => ({ ...row, kind: row.type, at: row.createdAt })),
+      ...voiceRows.map((row) => ({
+        kind: 'voicemail' as const,
+        id: row.id,
+        at: row.createdAt,
+        sessionId: row.sessionId,
+        email: row.email,
+        phone: row.phone,
+        transcript: row.transcript,
+        understanding: row.understanding as VoiceUnderstanding | null,
+        message: (row.extractedData as { message?: string } | null)?.message ?? '',
+      })),
+    ];
+    if (touchpoints.length === 0) {
+      // Every voicemail of theirs was deleted: nothing left to show.
+      await this.db
+        .update(people)
+        .set({ summary: sql`${people.summary} || '{"touchpoints":{"lead_magnet":0,"consultation":0,"voicemail":0}}'` })
+        .where(eq(people.id, personId));
+      return;
+    }
+    const sessionIds = [...new Set(touchpoints.map((t) => t.sessionId).filter((id): id is string => id !== null))];
+    const sessions: SessionTouches[] =
+      sessionIds.length === 0
+        ? []
+        : (
+            await this.db
+              .select({
+                firstTouch: visitorSessions.firstTouch,
+                lastTouch: visitorSessions.lastTouch,
+                firstVisit: visitorSessions.firstVisit,
+              })
+              .from(visitorSessions)
+              .where(inArray(visitorSessions.id, sessionIds))
+          ).map((row) => ({
+            firstTouch: row.firstTouch as StoredTouch | null,
+            lastTouch: row.lastTouch as StoredTouch | null,
+            firstVisit: row.firstVisit,
+          }));
+    const computed = summarisePerson(touchpoints, sessions, this.readSituation);
+    await this.db.update(people).set(computed).where(eq(people.id, personId));
+  }
+}
+
+async function unlinked(tx: Tx): Promise<Unlinked[]> {
+  const [leadRows, voiceRows] = [
+    await tx
+      .select({ id: leads.id, at: leads.createdAt, email: leads.email, phone: leads.phone })
+      .from(leads)
+      .where(isNull(leads.personId))
+      .orderBy(asc(leads.id))
+      .limit(LINK_BATCH),
+    await tx
+      .select({
+        id: voiceMessages.id,
+        at: voiceMessages.createdAt,
+        email: voiceMessages.email,
+        phone: voiceMessages.phone,
+      })
+      .from(voiceMessages)
+      .where(isNull(voiceMessages.personId))
+      .orderBy(asc(voiceMessages.id))
+      .limit(LINK_BATCH),
+  ];
+  return [
+    ...leadRows.map((row) => ({ ...row, kind: 'lead' as const })),
+    ...voiceRows.map((row) => ({ ...row, kind: 'voice' as const })),
+  ]
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .slice(0, LINK_BATCH);
+}
+
+/**
+ * Finds the person any of the touchpoint's keys belongs to (creating one when none does), merges
+ * the people a touchpoint shows to be one (its e-mail is one person's, its phone another's), and
+ * points the touchpoint at the result.
+ */
+async function linkOne(tx: Tx, touchpoint: Unlinked): Promise<number> {
+  const keys = contactKeys(touchpoint);
+  const owners = keys.length === 0 ? [] : await ownersOf(tx, keys);
+  let personId: number;
+  if (owners.length === 0) {
+    const [created] = await tx
+      .insert(people)
+      .values({ firstTouchAt: touchpoint.at, lastTouchAt: touchpoint.at, summary: {} })
+      .returning({ id: people.id });
+    personId = created!.id;
+  } else {
+    personId = Math.min(...owners);
+    const others = owners.filter((id) => id !== personId);
+    if (others.length > 0) await merge(tx, personId, others);
+  }
+  if (keys.length > 0) {
+    await tx
+      .insert(personKeys)
+      .values(keys.map((key) => ({ ...key, personId })))
+      .onConflictDoNothing();
+  }
+  const table = touchpoint.kind === 'lead' ? leads : voiceMessages;
+  await tx.update(table).set({ personId }).where(eq(table.id, touchpoint.id));
+  return personId;
+}
+
+async function ownersOf(tx: Tx, keys: readonly ContactKey[]): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ personId: personKeys.personId })
+    .from(personKeys)
+    .where(or(...keys.map((key) => and(eq(personKeys.kind, key.kind), eq(personKeys.value, key.value)))));
+  return rows.map((row) => row.personId);
+}
+
+/** Moves the others' touchpoints and keys to `into`; a call made to any of them counts for all. */
+async function merge(tx: Tx, into: number, others: readonly number[]): Promise<void> {
+  const all = [into, ...others];
+  await tx.execute(sql`
+    update people set
+      is_contacted = m.is_contacted,
+      is_hidden = m.is_hidden,
+      first_contacted_at = m.first_contacted_at,
+      first_touch_at = m.first_touch_at,
+      last_touch_at = m.last_touch_at
+    from (
+      select bool_or(is_contacted) as is_contacted, bool_and(is_hidden) as is_hidden,
+        min(first_contacted_at) as first_contacted_at, min(first_touch_at) as first_touch_at,
+        max(last_touch_at) as last_touch_at
+      from people where id = any(${sql.param(all)}::int[])
+    ) m
+    where people.id = ${into}`);
+  await tx
+    .update(leads)
+    .set({ personId: into })
+    .where(inArray(leads.personId, [...others]));
+  await tx
+    .update(voiceMessages)
+    .set({ personId: into })
+    .where(inArray(voiceMessages.personId, [...others]));
+  await tx
+    .update(personKeys)
+    .set({ personId: into })
+    .where(inArray(personKeys.personId, [...others]));
+  await tx.delete(people).where(inArray(people.id, [...others]));
+}

@@ -1,0 +1,180 @@
+import * as z from 'zod/mini';
+import { CREDITORS_COUNT_VALUES, DEBT_AMOUNT_VALUES } from './lead-options.js';
+import { leadStatusPatchSchema } from './lead-schemas.js';
+import { listCursorParam, listPageShape, pageLimitParam } from './list-page.js';
+import { sessionIdString } from './text-fields.js';
+
+/**
+ * The lead workbench (docs/workbench.md): one lead per person, beside SPEC's per-submission lists.
+ * A person gathers every brochure download, consultation and voicemail sharing an e-mail
+ * (normalised) or a phone number (E.164). Kept apart from the public forms' schemas, so none of
+ * this reaches the public bundle.
+ */
+
+/** The follow-up the site promises ('We will contact you within 24 hours'), from the first touch. */
+export const FOLLOW_UP_PROMISE_MS = 24 * 60 * 60 * 1000;
+
+/** A touchpoint's kind: SPEC's two lead types and a voicemail. */
+export const TOUCHPOINT_KINDS = ['lead_magnet', 'consultation', 'voicemail'] as const;
+export type TouchpointKind = (typeof TOUCHPOINT_KINDS)[number];
+
+/**
+ * The workbench's filters: SPEC §4's five (over people instead of submissions) and 'voicemail',
+ * people who left one. The first four are the people still to act on (neither hidden nor called).
+ */
+export const PEOPLE_FILTER_VALUES = ['all', 'consultation', 'lead_magnet', 'voicemail', 'contacted', 'hidden'] as const;
+export type PeopleFilter = (typeof PEOPLE_FILTER_VALUES)[number];
+
+/**
+ * How the list is ordered. 'newest' is SPEC's order; 'due' puts the oldest uncalled first (the
+ * overdue at the top); 'score' the best qualified; 'amount' the largest debt band.
+ */
+export const PEOPLE_SORT_VALUES = ['newest', 'due', 'score', 'amount'] as const;
+export type PeopleSort = (typeof PEOPLE_SORT_VALUES)[number];
+
+const debtBand = z.union([z.enum(DEBT_AMOUNT_VALUES), z.literal('')]);
+const creditorsBand = z.union([z.enum(CREDITORS_COUNT_VALUES), z.literal('')]);
+
+/** Where a shown value came from: typed into a form, or heard in a voicemail (with its confidence). */
+export const valueOriginSchema = z.object({
+  kind: z.enum(TOUCHPOINT_KINDS),
+  /** 0–1 for a heard value; 1 for a typed one. */
+  confidence: z.number(),
+});
+export type ValueOrigin = z.infer<typeof valueOriginSchema>;
+
+/** One reason a score has its points ('Debt $1M – $5M' +35). */
+export const scoreReasonSchema = z.object({ label: z.string(), points: z.number() });
+export type ScoreReason = z.infer<typeof scoreReasonSchema>;
+
+/** How a visitor arrived: a session's first or last touch (attribution), as the list shows it. */
+export const personSourceSchema = z.object({
+  /** 'Google Search', 'newsletter / email', 'Direct'…; 'Unknown' when no session was tracked. */
+  label: z.string(),
+  landingPage: z.nullable(z.string()),
+  searchQuery: z.nullable(z.string()),
+  campaign: z.nullable(z.string()),
+  at: z.nullable(z.string()),
+});
+export type PersonSource = z.infer<typeof personSourceSchema>;
+
+/** What the list shows of a person, recomputed whenever a touchpoint is added or understood. */
+export const personSummarySchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string(),
+  /** Where the name came from (null when no name is known). */
+  nameOrigin: z.nullable(valueOriginSchema),
+  emails: z.array(z.string()),
+  phones: z.array(z.string()),
+  debtAmount: debtBand,
+  creditorsCount: creditorsBand,
+  /** 'Lawsuit; tax lien', 'None'; null when never said. */
+  legalActions: z.nullable(z.string()),
+  /** 'Suggested, not wanted', 'Filed'…; null when never said. */
+  bankruptcy: z.nullable(z.string()),
+  /** 'monthly revenue about $180K'; null when never said. */
+  revenue: z.nullable(z.string()),
+  /** The latest consultation message or voicemail summary. */
+  message: z.string(),
+  touchpoints: z.object({ lead_magnet: z.number(), consultation: z.number(), voicemail: z.number() }),
+  sessionIds: z.array(z.string()),
+  scoreReasons: z.array(scoreReasonSchema),
+  firstSource: z.nullable(personSourceSchema),
+  lastSource: z.nullable(personSourceSchema),
+});
+export type PersonSummary = z.infer<typeof personSummarySchema>;
+
+/** One person in the workbench list. */
+export const personSchema = z.object({
+  id: z.number(),
+  firstTouchAt: z.string(),
+  lastTouchAt: z.string(),
+  /** firstTouchAt + the 24-hour promise. */
+  dueAt: z.string(),
+  isContacted: z.boolean(),
+  isHidden: z.boolean(),
+  firstContactedAt: z.nullable(z.string()),
+  score: z.number(),
+  summary: personSummarySchema,
+});
+export type Person = z.infer<typeof personSchema>;
+
+export const peopleCountsSchema = z.object(
+  Object.fromEntries(PEOPLE_FILTER_VALUES.map((filter) => [filter, z.number()])) as Record<
+    PeopleFilter,
+    z.ZodMiniNumber<number>
+  >,
+);
+export type PeopleCounts = z.infer<typeof peopleCountsSchema>;
+
+/** Speed to lead over the 30-day window: the dashboard's 'Time to First Call' and overdue count. */
+export const speedToLeadSchema = z.object({
+  /** Median minutes from first touch to the first Mark Called, over people first seen in 30 days; null if none called. */
+  medianMinutesToFirstCall: z.nullable(z.number()),
+  called: z.number(),
+  /** Active people past the 24-hour promise. */
+  overdue: z.number(),
+});
+export type SpeedToLead = z.infer<typeof speedToLeadSchema>;
+
+export const PEOPLE_PAGE_LIMITS = { defaultLimit: 50, maxLimit: 200 } as const;
+
+export const peopleQuerySchema = z.strictObject({
+  limit: z.optional(pageLimitParam(PEOPLE_PAGE_LIMITS.maxLimit)),
+  cursor: listCursorParam,
+  filter: z.optional(
+    z.enum(PEOPLE_FILTER_VALUES, { error: `filter must be one of ${PEOPLE_FILTER_VALUES.join(', ')}` }),
+  ),
+  sort: z.optional(z.enum(PEOPLE_SORT_VALUES, { error: `sort must be one of ${PEOPLE_SORT_VALUES.join(', ')}` })),
+  /** The dashboard's session filter: only people with a touchpoint in this session. */
+  sessionId: z.optional(sessionIdString),
+});
+export type PeopleQuery = z.output<typeof peopleQuerySchema>;
+
+export const peoplePageSchema = z.object({
+  ...listPageShape(personSchema),
+  counts: peopleCountsSchema,
+  speedToLead: speedToLeadSchema,
+});
+export type PeoplePage = z.infer<typeof peoplePageSchema>;
+
+/** One consent in the ledger, as the person view shows it. */
+export const consentEntrySchema = z.object({
+  kind: z.enum(['phone', 'recording']),
+  touchpoint: z.enum(TOUCHPOINT_KINDS),
+  phone: z.string(),
+  noticeText: z.string(),
+  noticeVersion: z.string(),
+  givenAt: z.string(),
+  ipAddress: z.nullable(z.string()),
+  page: z.nullable(z.string()),
+});
+export type ConsentEntry = z.infer<typeof consentEntrySchema>;
+
+/** One touchpoint of a person, oldest first in the detail. */
+export const touchpointSchema = z.object({
+  kind: z.enum(TOUCHPOINT_KINDS),
+  /** The lead's or voice message's id. */
+  id: z.number(),
+  at: z.string(),
+  sessionId: z.nullable(z.string()),
+  email: z.string(),
+  phone: z.string(),
+});
+export type Touchpoint = z.infer<typeof touchpointSchema>;
+
+/** GET /api/people/:id: the person, every touchpoint and the consent ledger. */
+export const personDetailSchema = z.object({
+  person: personSchema,
+  touchpoints: z.array(touchpointSchema),
+  consents: z.array(consentEntrySchema),
+});
+export type PersonDetail = z.infer<typeof personDetailSchema>;
+
+export const personIdParamsSchema = z.object({
+  id: z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,9}$/, 'id must be a positive whole number')), z.transform(Number)),
+});
+
+/** PATCH /api/people/:id/status: SPEC's lead status body (one flag), applied to the person and every lead of theirs. */
+export const personStatusPatchSchema = leadStatusPatchSchema;
