@@ -2,6 +2,9 @@
  * Copy for the brochure lead-magnet card in the hero (SPEC §2) and for the two downloadable PDFs:
  * a two-sided flyer and the longer "Corporate Debt Solutions" guide. The PDF generator adds the
  * firm's contact details from `firm`.
+ *
+ * The card promises what the flyer covers: each of its bullets is the heading of one flyer
+ * section (`flyerSections`), word for word, and the build's test finds every one in the PDF.
  */
 import { debtReliefPage, type ProcessStep } from './debt-relief.js';
 import { claims, firm } from './firm.js';
@@ -11,6 +14,7 @@ import { siteDisclaimer } from './footer.js';
 export interface BrochureCard {
   heading: string;
   intro: string;
+  /** What the guide covers: the headings of `flyerSections`, in the same order. */
   bullets: [string, string, string];
   submitLabel: 'Get the Free Guide';
   busyLabel: 'Preparing...';
@@ -21,14 +25,46 @@ export interface BrochureCard {
   privacyNote: string;
 }
 
-/** The two-sided flyer PDF. */
+/** One point of a flyer section: a short title in bold and the explanation under it. */
+export interface FlyerPoint {
+  title: string;
+  text: string;
+}
+
+/** A flyer section made of titled points (what creditors weigh, the options for each debt). */
+export interface FlyerTopic {
+  /** Also one of the brochure card's bullets, word for word. */
+  heading: string;
+  intro: string;
+  points: readonly FlyerPoint[];
+  /** A closing line under the points: the caveat or the next step. */
+  note: string;
+}
+
+/** A flyer section made of items to tick off (what to gather). */
+export interface FlyerChecklist {
+  /** Also one of the brochure card's bullets, word for word. */
+  heading: string;
+  intro: string;
+  items: readonly string[];
+  note: string;
+}
+
+/** The two-sided flyer PDF: the card's three promises, how the firm works and how to reach it. */
 export interface Flyer {
-  front: { headline: string; subheadline: string; claims: string[]; bullets: string[] };
+  front: {
+    headline: string;
+    subheadline: string;
+    claims: string[];
+    settle: FlyerTopic;
+    options: FlyerTopic;
+  };
   back: {
+    gather: FlyerChecklist;
     heading: string;
     steps: readonly ProcessStep[];
-    whoWeHelpHeading: string;
-    whoWeHelp: string[];
+    howWeWorkHeading: string;
+    howWeWork: string[];
     closing: string;
     disclaimer: string;
   };
@@ -55,15 +91,122 @@ export interface BrochureFile {
   fileName: string;
 }
 
+/** Flyer, front: what a creditor weighs before it agrees to take less. */
+const creditorsDecide: FlyerTopic = {
+  heading: 'How creditors decide whether to settle',
+  intro:
+    'To a creditor, a settlement is a business decision. It compares what it can expect to recover by agreeing ' +
+    'now with what it might recover, and at what cost, by suing, waiting or writing the debt off.',
+  points: [
+    {
+      title: 'Recovery against the cost of collecting',
+      text:
+        'Lawsuits, judgments and asset searches cost money and can take months or years. A realistic payment now ' +
+        'is weighed against an uncertain, more expensive recovery later.',
+    },
+    {
+      title: 'Your hardship, on paper',
+      text:
+        'Creditors look for evidence that the business cannot pay in full: falling revenue, lost customers, ' +
+        'strained bank statements. A claim without documents carries little weight.',
+    },
+    {
+      title: 'Assets and personal guarantees',
+      text:
+        'Equipment, receivables, property, filed liens and personal guarantees shape what a creditor believes it ' +
+        'could collect by force, and so what it will accept.',
+    },
+    {
+      title: 'Age of the debt and who holds it',
+      text:
+        'A fresh default is usually handled by the original lender. Older debt may be charged off, sold or placed ' +
+        'with a collection agency, which changes who decides and on what terms.',
+    },
+    {
+      title: 'Lump sum or payments',
+      text:
+        'A single payment usually earns a larger reduction than payments over time, which leave the creditor ' +
+        'carrying risk. A payment plan can still work if it is realistic and in writing.',
+    },
+    {
+      title: 'Bankruptcy risk',
+      text:
+        'If a bankruptcy filing looks possible, an unsecured creditor knows it may recover little, which can make ' +
+        'a credible offer more attractive. It is a factor creditors weigh, not a threat to make.',
+    },
+  ],
+  note: 'Creditors also weigh how others are being treated and their own rules. None is obliged to settle; outcomes vary.',
+};
+
+/** Flyer, front: the realistic options for each kind of business debt. */
+const debtOptions: FlyerTopic = {
+  heading: 'Options for cash advances, loans, leases and vendor debt',
+  intro: 'Each kind of debt has its own terms, and so its own realistic options, which depend on your agreements.',
+  points: [
+    {
+      title: 'Merchant cash advances',
+      text:
+        'Many agreements let the debit follow actual receipts when sales fall. Funders may also accept lower or ' +
+        'paused debits or a discounted payoff. Read the contract before stopping debits or switching banks.',
+    },
+    {
+      title: 'Bank, SBA and equipment loans',
+      text:
+        'Lenders may offer forbearance, interest-only months or a longer term; some will consider a reduced ' +
+        'payoff, usually for a lump sum. SBA loans go through their own, slower review.',
+    },
+    {
+      title: 'Equipment and property leases',
+      text:
+        'Lessors may defer or reduce payments, agree an early buyout or take back equipment you no longer need. ' +
+        'Landlords may accept a plan for back rent, a rent reduction or a negotiated exit.',
+    },
+    {
+      title: 'Vendor and supplier debt',
+      text:
+        'Suppliers often prefer a plan that keeps you buying from them: past-due invoices paid over time, a ' +
+        'reduced lump sum, or new orders on cash-in-advance terms while the balance comes down.',
+    },
+  ],
+  note: 'Sued, or facing a judgment or lien? Court deadlines are strict: involve your attorney now. We work alongside them.',
+};
+
+/** Flyer, back: the papers to have in hand before any conversation about the debts. */
+const whatToGather: FlyerChecklist = {
+  heading: 'What to gather before you talk to anyone',
+  intro:
+    'Before you speak with a creditor, a collector, an adviser or an attorney, put the facts in one place. The ' +
+    'conversation will be shorter and more useful, and you are less likely to agree to terms the business ' +
+    'cannot keep.',
+  items: [
+    'A list of every creditor, with the balance, the payment and how far behind each account is',
+    'Recent statements for each debt',
+    'Loan, lease and cash advance agreements, and any personal guarantees you signed',
+    'Papers from any lawsuit, judgment, lien or levy, with every court date and deadline',
+    'The last three to six months of business bank statements',
+    'A recent profit and loss statement and balance sheet, or monthly revenue figures',
+    'Tax notices, and any payment plans with the IRS or state tax agencies',
+    'Collection letters and demand notices, and notes of calls: who called, when, and what was said',
+    'A list of receivables and major assets, such as equipment, vehicles and property',
+    'An honest figure for what the business can pay each month, or raise as a lump sum',
+  ],
+  note:
+    'Until you have seen the whole picture, try not to agree to new terms or payment promises on a call. If ' +
+    'something on this list is missing, you can still start; it can be gathered along the way.',
+};
+
+/** The flyer's sections that the brochure card promises, in the card's order. */
+export const flyerSections: readonly [FlyerTopic, FlyerTopic, FlyerChecklist] = [
+  creditorsDecide,
+  debtOptions,
+  whatToGather,
+];
+
 /** The brochure card in the hero. */
 export const brochureCard: BrochureCard = {
   heading: 'Free Guide: Negotiating Your Business Debt',
   intro: 'A short, practical guide for owners with past-due commercial debt. Free to download, no obligation.',
-  bullets: [
-    'How creditors decide whether to settle',
-    'Options for cash advances, loans, leases and vendor debt',
-    'What to gather before you talk to anyone',
-  ],
+  bullets: [creditorsDecide.heading, debtOptions.heading, whatToGather.heading],
   submitLabel: 'Get the Free Guide',
   busyLabel: 'Preparing...',
   doneHeading: 'Download Complete!',
@@ -89,25 +232,19 @@ export const flyer: Flyer = {
       `${claims.clientSavings} Client Savings`,
       `${claims.averageDebtReduction} Average Debt Reduction`,
     ],
-    bullets: [
-      claims.fees,
-      claims.noEscrow,
-      claims.cashFlow,
-      'Cash advances, equipment loans and leases, lines of credit, SBA loans and vendor debt',
-      'Lawsuits, judgments and liens negotiated alongside your attorney',
-      claims.notLawFirm,
-    ],
+    settle: creditorsDecide,
+    options: debtOptions,
   },
   back: {
+    gather: whatToGather,
     heading: 'How It Works',
     steps: debtReliefPage.steps,
-    whoWeHelpHeading: 'Who We Help',
-    whoWeHelp: [
-      'Businesses with stacked merchant cash advances and daily debits',
-      'Owners behind on equipment loans, leases or lines of credit',
-      'Companies facing creditor lawsuits, judgments or liens',
-      'Owners who have personally guaranteed business debt',
-      'Businesses weighing bankruptcy and looking for an alternative',
+    howWeWorkHeading: 'How We Work',
+    howWeWork: [
+      `${claims.fees}, with the terms in writing before you begin.`,
+      `${claims.noEscrow} You pay each creditor directly under a written settlement.`,
+      `${claims.cashFlow} No plan asks for more than the business can pay.`,
+      `${claims.notLawFirm} We work alongside your attorney.`,
     ],
     closing: `Call for a free, confidential consultation with ${firm.principal.fullName}. ${claims.followUpPromise}`,
     disclaimer: siteDisclaimer,
@@ -174,14 +311,7 @@ export const corporateGuide: CorporateGuide = {
     {
       heading: 'What to Prepare',
       paragraphs: ['Bring what you have to the consultation. If something is missing, we can start without it.'],
-      bullets: [
-        'A list of creditors, with the balance and the payment on each',
-        'Copies of cash advance contracts, loan and lease agreements',
-        'Any lawsuits, judgments, liens or collection letters',
-        'The last three to six months of business bank statements',
-        'A recent profit and loss statement or monthly revenue figures',
-        'Any personal guarantees you have signed',
-      ],
+      bullets: [...whatToGather.items],
     },
     {
       heading: 'Next Steps',
@@ -194,6 +324,17 @@ export const corporateGuide: CorporateGuide = {
   ],
   disclaimer: siteDisclaimer,
 };
+
+/**
+ * What the consultation form tells the visitor about the guide its submit downloads (SPEC §7):
+ * before sending, beside the button, and in the form's own success message (the toast keeps
+ * SPEC's words).
+ */
+export const corporateGuideNotice = {
+  beforeSubmit: `Sending this form also downloads our free ${corporateGuide.title} guide (PDF).`,
+  downloading: `Your copy of our ${corporateGuide.title} guide (PDF) is downloading now.`,
+  linkLabel: 'Download the guide again',
+} as const;
 
 /** Where each PDF is served from and the file name it downloads as. */
 export const brochureFiles = {

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brochureCard, brochureFiles, corporateGuide, flyer } from '../content/brochure.js';
+import { brochureCard, brochureFiles, corporateGuide, flyer, flyerSections } from '../content/brochure.js';
 import { debtReliefPage } from '../content/debt-relief.js';
 import { claims, firm } from '../content/firm.js';
 import { buildPdfs } from './pdf/build.js';
@@ -166,18 +166,42 @@ describe('scripts/build-pdfs.ts', () => {
       ...claimFigures,
       ...stepTitles,
       flyer.front.headline,
+      flyer.back.howWeWorkHeading,
+      ...flyer.back.howWeWork,
       claims.fees,
       claims.noEscrow,
       claims.cashFlow,
       claims.notLawFirm,
       claims.followUpPromise,
-      ...debtReliefPage.debtTypes,
-      ...debtReliefPage.benefits.map((benefit) => benefit.title),
-      ...flyer.back.whoWeHelp,
       'consult a licensed attorney',
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  /**
+   * The hero card lists what the guide covers (its bullets, rendered from brochureCard): each
+   * promise must be the heading of a flyer section that is really there, with its whole content.
+   */
+  it.runIf(runTextChecks)('gives every promise on the brochure card its own section in the flyer', () => {
+    const text = pdfText(fileFor(outDir, 'flyer'));
+    expect(brochureCard.bullets.length).toBeGreaterThan(0);
+    for (const promise of brochureCard.bullets) {
+      expect(text, `the flyer has no heading "${promise}"`).toContain(promise);
+      const section = flyerSections.find((candidate) => candidate.heading === promise);
+      if (!section) throw new Error(`no flyer section is headed "${promise}"`);
+      const body =
+        'points' in section ? section.points.flatMap((point) => [point.title, point.text]) : [...section.items];
+      expect(body.length).toBeGreaterThanOrEqual(4);
+      for (const expected of [section.intro, ...body, section.note]) expect(text).toContain(expected);
+    }
+    // The sections follow the card's order.
+    const positions = brochureCard.bullets.map((promise) => text.indexOf(promise));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  it('bookmarks the flyer sections the card promises', () => {
+    for (const promise of brochureCard.bullets) expect(flyerRaw).toContain(`/Title ${pdfString(promise)}`);
   });
 
   it.runIf(runTextChecks)('puts every section, the claims, contact details and disclaimer in the guide', () => {

@@ -1,14 +1,16 @@
 /**
  * A list item as a measured block: a vector marker in the left gutter and the text beside it.
- * Items written as "Lead-in: explanation" get the lead-in as a bold line of its own.
+ * Items written as "Lead-in: explanation" get the lead-in as a bold line of its own, unless the
+ * style says they are plain.
  */
 import type { Block } from './blocks.js';
 import { column } from './blocks.js';
-import { drawCheck, drawSquare } from './markers.js';
+import { drawBox, drawCheck, drawSquare } from './markers.js';
 import { textBlock, type TextStyle } from './text-block.js';
 import { fonts } from './theme.js';
 
-export type Marker = 'check' | 'square';
+/** A check (a point made), a square (a quiet bullet) or an empty box (a checklist item). */
+export type Marker = 'check' | 'square' | 'box';
 
 export interface BulletStyle {
   text: TextStyle;
@@ -18,6 +20,8 @@ export interface BulletStyle {
   markerColor?: string;
   /** Space from the left edge to the text. */
   indent: number;
+  /** Never split a lead-in off (checklist items whose colon is part of the sentence). */
+  plain?: boolean;
 }
 
 /** Splits "Title: explanation" when the part before the colon is a short title. */
@@ -29,7 +33,7 @@ export function splitLeadIn(text: string): { lead?: string; body: string } {
 
 export function bulletItem(doc: PDFKit.PDFDocument, text: string, style: BulletStyle, width: number): Block {
   const textWidth = width - style.indent;
-  const { lead, body } = splitLeadIn(text);
+  const { lead, body } = style.plain ? { lead: undefined, body: text } : splitLeadIn(text);
   const leadStyle: TextStyle = style.lead ?? { ...style.text, font: fonts.bold };
   const parts: Block[] = [];
   if (lead) parts.push(textBlock(doc, lead, leadStyle, textWidth));
@@ -43,6 +47,7 @@ export function bulletItem(doc: PDFKit.PDFDocument, text: string, style: BulletS
       // Centre the marker on the first line's lowercase letters (a check reads a little lower).
       const markerY = y + firstSize * (style.marker === 'check' ? 0.12 : 0.05);
       if (style.marker === 'check') drawCheck(doc, x, markerY, markerSize, style.markerColor);
+      else if (style.marker === 'box') drawBox(doc, x, y + firstSize * 0.02, firstSize * 0.9, style.markerColor);
       else drawSquare(doc, x, markerY, markerSize, style.markerColor);
       content.draw(x + style.indent, y);
     },

@@ -38,6 +38,23 @@ export function drawSquare(
   doc.restore();
 }
 
+/** An empty tick box (for a checklist the reader fills in), `size` points square at (x, y). */
+export function drawBox(
+  doc: PDFKit.PDFDocument,
+  x: number,
+  y: number,
+  size: number,
+  color: string = colors.gold,
+): void {
+  const inset = size * 0.08;
+  doc.save();
+  doc
+    .roundedRect(x + inset, y + inset, size - inset * 2, size - inset * 2, size * 0.12)
+    .lineWidth(Math.max(0.75, size * 0.1))
+    .stroke(color);
+  doc.restore();
+}
+
 const HELVETICA_CAP_HEIGHT = 0.718;
 
 /** A gold disc with a navy number, `diameter` points across, top-left corner at (x, y). */

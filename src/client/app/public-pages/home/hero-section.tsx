@@ -3,6 +3,8 @@ import { hero } from '#content/home.js';
 import { BrochureCard } from '#client/features/leads/components/brochure-card.js';
 import { SectionLink } from '#client/app/public-pages/section-link.js';
 import { buttonClass } from '#client/app/public-pages/ui/styles.js';
+import { cn } from '#client/lib/cn.js';
+import { FLOATING_BUTTON_LANE, STEP_ASIDE_ATTRIBUTE } from '#client/features/voice/floating-button-clearance.js';
 
 /** Section `home`: the headline, the three SPEC stats, the two calls to action and the brochure card. */
 export function HeroSection() {
@@ -16,7 +18,13 @@ export function HeroSection() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(70rem_40rem_at_90%_-20%,rgba(90,125,181,0.4),transparent_70%),radial-gradient(40rem_30rem_at_-10%_110%,rgba(201,162,39,0.12),transparent_70%)]"
       />
-      <div className="page-container grid grid-cols-1 gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_27rem] lg:items-start lg:gap-16 lg:py-24">
+      {/* On desktops the right padding leaves the floating voicemail button a lane beside the card. */}
+      <div
+        className={cn(
+          'page-container grid grid-cols-1 gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_27rem] lg:items-start lg:gap-16 lg:py-24',
+          FLOATING_BUTTON_LANE,
+        )}
+      >
         <div>
           <p className="flex items-center gap-3 text-sm font-semibold tracking-[0.14em] text-gold-300 uppercase">
             <span aria-hidden="true" className="h-px w-8 bg-gold-400" />
@@ -38,16 +46,25 @@ export function HeroSection() {
               {hero.secondaryCta}
             </SectionLink>
           </div>
-          <dl className="mt-12 grid max-w-2xl grid-cols-3 gap-4 border-t border-white/15 pt-8 sm:gap-8">
+          {/*
+            Phones list the figures one under another, each before its label, so they stay at the
+            left, clear of the floating voicemail button in the bottom-right corner.
+          */}
+          <dl className="mt-12 grid max-w-2xl grid-cols-1 gap-3 border-t border-white/15 pt-8 sm:grid-cols-3 sm:gap-8">
             {hero.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse gap-1">
+              <div
+                key={stat.label}
+                className="flex flex-row-reverse items-baseline justify-end gap-3 sm:flex-col-reverse sm:items-stretch sm:justify-start sm:gap-1"
+              >
                 <dt className="text-sm leading-snug text-slate-300">{stat.label}</dt>
-                <dd className="text-2xl font-bold tracking-tight text-white sm:text-4xl">{stat.value}</dd>
+                <dd className="min-w-28 text-2xl font-bold tracking-tight text-white sm:min-w-0 sm:text-4xl">
+                  {stat.value}
+                </dd>
               </div>
             ))}
           </dl>
         </div>
-        <div className="w-full lg:max-w-md lg:justify-self-end">
+        <div className="w-full lg:max-w-md lg:justify-self-end" {...{ [STEP_ASIDE_ATTRIBUTE]: '' }}>
           <BrochureCard />
         </div>
       </div>

@@ -2,7 +2,7 @@ import { NoScriptNote } from './island-fallbacks.js';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { brochureFiles } from '#content/brochure.js';
+import { brochureFiles, corporateGuideNotice } from '#content/brochure.js';
 import { claims, firm } from '#content/firm.js';
 import { contactSection } from '#content/home.js';
 import { CREDITORS_COUNT_OPTIONS, DEBT_AMOUNT_OPTIONS } from '#shared/lead-options.js';
@@ -44,6 +44,23 @@ const REQUIRED_FIELDS = ['firstName', 'lastName', 'email', 'message'] as const;
 type Status = 'idle' | 'success' | 'error';
 
 const OFFICE_PHONE = firm.phones[0]?.display;
+
+/** The sentence under the submit button; the button points to it, so screen readers hear it too. */
+const GUIDE_NOTICE_ID = 'consultation-guide-notice';
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Brings the success message to the middle of the screen. The toast that announces the same
+ * success sits at the top of a phone's screen and at the bottom right of a larger one: a message
+ * left where the submit button was (often the screen's bottom edge) would be under it.
+ */
+function showInMiddle(element: HTMLElement): void {
+  element.focus({ preventScroll: true });
+  element.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+}
 
 /**
  * The contact section's consultation request form (SPEC §3–§5, §7, §8): idle -> submitting ->
@@ -107,11 +124,11 @@ export function ConsultationFormIsland() {
 
   useEffect(() => {
     if (isSubmitting || !pendingFocus.current) return;
-    const target =
-      pendingFocus.current === 'status'
-        ? statusRef.current
-        : formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]');
-    target?.focus();
+    if (pendingFocus.current === 'status') {
+      if (statusRef.current) showInMiddle(statusRef.current);
+    } else {
+      formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    }
     pendingFocus.current = null;
   }, [isSubmitting, status]);
 
@@ -264,14 +281,31 @@ export function ConsultationFormIsland() {
       />
       <HoneypotField ref={honeypotRef} />
       <div className="grid">
-        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
+        <Button
+          type="submit"
+          disabled={isSubmitting}
+          aria-describedby={GUIDE_NOTICE_ID}
+          className="w-full sm:w-auto sm:justify-self-start"
+        >
           {isSubmitting ? 'Submitting...' : 'Request Free Consultation'}
         </Button>
+        {/* SPEC §7: the submit also downloads the corporate guide; say so before it happens. */}
+        <p id={GUIDE_NOTICE_ID} className="mt-2 text-sm leading-relaxed text-slate-600">
+          {corporateGuideNotice.beforeSubmit}
+        </p>
         {/* Always present, so screen readers already watch it when the message appears. */}
         <div ref={statusRef} tabIndex={-1} role="status" className="outline-none">
           {status === 'success' && (
             <p className="mt-4 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
-              Thank you! Your consultation request has been received. {claims.followUpPromise}
+              Thank you! Your consultation request has been received. {claims.followUpPromise}{' '}
+              {corporateGuideNotice.downloading}{' '}
+              <a
+                href={brochureFiles.corporate.path}
+                download={brochureFiles.corporate.fileName}
+                className="font-semibold underline underline-offset-2"
+              >
+                {corporateGuideNotice.linkLabel}
+              </a>
             </p>
           )}
         </div>

@@ -7,6 +7,7 @@ import { onVoicemailRequest, useIslandState } from '#client/lib/islands/island-s
 import type * as PanelExports from './voicemail-panel.js';
 import type { VoicemailPanelProps } from './voicemail-panel.js';
 import { VOICEMAIL_TITLE } from '#client/features/voice/voicemail-title.js';
+import { STEP_ASIDE_ATTRIBUTE } from '#client/features/voice/floating-button-clearance.js';
 import {
   OUTBOX_NOTE,
   outboxMayHaveRecordings,
@@ -55,18 +56,27 @@ function prefetch(): void {
 }
 
 /**
- * Is the home page's contact section (consultation form and its own Record button) on screen?
- * Below the lg breakpoint the form's fields and its submit button run the full width, so the
- * floating button would sit on them: it steps aside there.
+ * Is one of the home page's forms on screen: the contact section (consultation form and its own
+ * Record button) or the hero's brochure card (marked with STEP_ASIDE_ATTRIBUTE)? Below the lg
+ * breakpoint their fields and submit buttons run the full width, so the floating button would
+ * sit on them: it steps aside there.
  */
-function useContactSectionInView(): boolean {
+function useFormInView(): boolean {
   const { pathname } = useLocation();
   const [inView, setInView] = useState(false);
   useEffect(() => {
-    const section = document.getElementById('contact');
-    if (!section || typeof IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)));
-    observer.observe(section);
+    const forms = [document.getElementById('contact'), ...document.querySelectorAll(`[${STEP_ASIDE_ATTRIBUTE}]`)];
+    const targets = forms.filter((element): element is HTMLElement => element instanceof HTMLElement);
+    if (targets.length === 0 || typeof IntersectionObserver !== 'function') return;
+    const onScreen = new Set<Element>();
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) onScreen.add(entry.target);
+        else onScreen.delete(entry.target);
+      }
+      setInView(onScreen.size > 0);
+    });
+    for (const target of targets) observer.observe(target);
     return () => {
       observer.disconnect();
       setInView(false);
@@ -88,7 +98,7 @@ export function VoicemailButton() {
   const button = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const restoreFocus = useRef(false);
-  const besideForm = useContactSectionInView();
+  const besideForm = useFormInView();
   const waiting = useVoicemailBackground();
 
   const show = useCallback(() => {
