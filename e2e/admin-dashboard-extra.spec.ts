@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { LeadPage } from '../src/shared/lead-list-schemas.js';
+import type { PeoplePage } from '../src/shared/people-schemas.js';
 import type { VoicePage } from '../src/shared/voice-list-schemas.js';
 import { silentWav } from '../src/server/test-support/multipart.js';
 import {
@@ -97,7 +97,7 @@ test('a long lead list shows 25 cards, newest first, and the rest on request; po
   const searched = page.waitForResponse((response) => new URL(response.url()).searchParams.get('search') === tag);
   await column.getByLabel('Search leads').fill(tag);
   // The server searches and sends the first 25 only.
-  expect(((await (await searched).json()) as LeadPage).items).toHaveLength(25);
+  expect(((await (await searched).json()) as PeoplePage).items).toHaveLength(25);
   const cards = column.getByRole('article');
   await expect(cards).toHaveCount(25);
   await expect(cards.first()).toHaveAccessibleName(`Lee30 ${tag}`);
@@ -134,7 +134,7 @@ test('filters, counts and search come from the server: a lead beyond the first p
     });
   }
   await openDashboard(page);
-  const { counts } = (await (await page.request.get('/api/consultation-requests?limit=1')).json()) as LeadPage;
+  const { counts } = (await (await page.request.get('/api/people?limit=1')).json()) as PeoplePage;
   const column = leadsColumn(page);
   const filter = (label: string) =>
     column.getByRole('group', { name: 'Filter leads' }).getByRole('button', { name: new RegExp(`^${label} \\d+$`) });
@@ -142,6 +142,7 @@ test('filters, counts and search come from the server: a lead beyond the first p
     ['All', 'all'],
     ['Consultations', 'consultation'],
     ['Lead Magnets', 'lead_magnet'],
+    ['Voicemails', 'voicemail'],
     ['Contacted', 'contacted'],
     ['Hidden', 'hidden'],
   ] as const) {
@@ -202,7 +203,7 @@ test('the voice column shows 25 messages and the rest on request, each once, wit
 
 test('an unchanged poll is revalidated by the browser and answered 304 without a body', async ({ page }) => {
   await openDashboard(page);
-  const paths = ['/api/consultation-requests', '/api/voice-feedback', '/api/analytics'];
+  const paths = ['/api/people', '/api/voice-feedback', '/api/analytics'];
   // The first poll after the initial load carries the ETag the browser kept (`private, no-cache`).
   // The three polls go out together: wait for all of them at once.
   const polls = await Promise.all(
@@ -399,7 +400,7 @@ test('using the dashboard logs no console error and no CSP violation', async ({ 
   await sessionGrid(page).getByLabel('Search sessions').fill(tag);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   // Let one poll run too.
-  await page.waitForResponse((response) => new URL(response.url()).pathname === '/api/consultation-requests', {
+  await page.waitForResponse((response) => new URL(response.url()).pathname === '/api/people', {
     timeout: 15_000,
   });
   expect(errors).toEqual([]);

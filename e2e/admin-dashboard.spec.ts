@@ -22,6 +22,8 @@ function leadsColumn(page: Page) {
     filter: (label: string) =>
       column.getByRole('group', { name: 'Filter leads' }).getByRole('button', { name: new RegExp(`^${label} \\d+$`) }),
     card: (name: string) => column.getByRole('article', { name }),
+    /** Opens a lead's row (its name is the toggle): contacts, View Session and the rest show. */
+    expand: (name: string) => column.getByRole('article', { name }).getByRole('button', { name }).click(),
   };
 }
 
@@ -158,6 +160,7 @@ test.describe('Active Leads', () => {
 
     const leads = leadsColumn(page);
     await leads.search.fill(t);
+    await leads.expand(`Cora ${t}`);
     await leads.card(`Cora ${t}`).getByRole('button', { name: 'Copy e-mail' }).click();
     await expect(toastTitled(page, 'Copied to clipboard')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(email);
@@ -173,6 +176,8 @@ test.describe('Active Leads', () => {
 
     const leads = leadsColumn(page);
     await leads.search.fill(t);
+    await leads.expand(`Dana ${t}`);
+    await leads.expand(`Eli ${t}`);
     const viewSession = leads.card(`Dana ${t}`).getByRole('button', { name: 'View Session' });
     const banner = page.getByRole('region', { name: 'Session Filter Active' });
     await expect(leads.card(`Eli ${t}`)).toBeVisible();
@@ -254,6 +259,7 @@ test('on a 375 px phone the dashboard fits the width, has 44 px buttons and no a
   await expect(leadsColumn(page).card(`Fiona Longname-${t}`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Voice Feedback' }).getByRole('article').first()).toBeVisible();
   // The session filter banner is part of the dashboard too.
+  await leadsColumn(page).expand(`Fiona Longname-${t}`);
   await leadsColumn(page).card(`Fiona Longname-${t}`).getByRole('button', { name: 'View Session' }).click();
   await expect(page.getByRole('region', { name: 'Session Filter Active' })).toBeVisible();
 

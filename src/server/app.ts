@@ -30,6 +30,8 @@ import { scheduleRetention } from './features/tracking/retention.js';
 import { trackingRoutes } from './features/tracking/routes.js';
 import { TrackingBuffer } from './features/tracking/tracking-buffer.js';
 import { writeTrackingEvents } from './features/tracking/tracking-writer.js';
+import { TimelineRepository } from './features/workbench/timeline-repository.js';
+import { timelineRoutes } from './features/workbench/timeline-routes.js';
 import { voiceEmail } from './features/voice/voice-email.js';
 import { VoiceProcessor } from './features/voice/voice-processor.js';
 import { VOICE_QUEUE_GRACE_SECONDS, VoiceQueue } from './features/voice/voice-queue.js';
@@ -279,7 +281,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   analyticsRoutes(app, { repository: new AnalyticsRepository(database.db), timeZone: config.businessTimeZone, now });
   sessionRoutes(app, { repository: new SessionRepository(database.db) });
-  peopleRoutes(app, { repository: new PeopleRepository(database.db, now), linker });
+  const timelines = new TimelineRepository(database.db);
+  peopleRoutes(app, { repository: new PeopleRepository(database.db, now), linker, timelines });
+  timelineRoutes(app, { repository: timelines });
 
   await registerClientApp(app, config.clientDir);
   return app;

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { CREDITORS_COUNT_VALUES, DEBT_AMOUNT_VALUES } from './lead-options.js';
 import { leadStatusPatchSchema } from './lead-schemas.js';
+import { leadListQuerySchema } from './lead-list-schemas.js';
 import { listCursorParam, listPageShape, pageLimitParam } from './list-page.js';
 import { sessionIdString } from './text-fields.js';
+import { timelineEntrySchema } from './timeline-schemas.js';
 
 /**
  * The lead workbench (docs/workbench.md): one lead per person, beside SPEC's per-submission lists.
@@ -129,6 +131,8 @@ export const peopleQuerySchema = z.strictObject({
   sort: z.optional(z.enum(PEOPLE_SORT_VALUES, { error: `sort must be one of ${PEOPLE_SORT_VALUES.join(', ')}` })),
   /** The dashboard's session filter: only people with a touchpoint in this session. */
   sessionId: z.optional(sessionIdString),
+  /** The Active Leads search (the same rules as SPEC's list): name, company, any e-mail or phone. */
+  search: leadListQuerySchema.shape.search,
 });
 export type PeopleQuery = z.output<typeof peopleQuerySchema>;
 
@@ -178,3 +182,13 @@ export const personIdParamsSchema = z.object({
 
 /** PATCH /api/people/:id/status: SPEC's lead status body (one flag), applied to the person and every lead of theirs. */
 export const personStatusPatchSchema = leadStatusPatchSchema;
+
+/** GET /api/people/:id/timeline: every touchpoint and every tracked session of the person, in one list. */
+export const personTimelineSchema = z.object({
+  personId: z.number(),
+  /** Oldest first. */
+  entries: z.array(timelineEntrySchema),
+  /** True when page activity was cut (the timeline's entry limit). */
+  truncated: z.boolean(),
+});
+export type PersonTimeline = z.infer<typeof personTimelineSchema>;

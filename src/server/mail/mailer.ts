@@ -18,6 +18,8 @@ export interface MailerOptions {
 export interface Mail {
   subject: string;
   text: string;
+  /** The same message with one-tap call and mail buttons (contact-links.ts). */
+  html?: string;
 }
 
 export class Mailer {

@@ -35,14 +35,27 @@ const ADMIN_API_ROUTES = [
   'POST /api/voice-feedback/:id/retry-transcription',
   'DELETE /api/voice-feedback/:id',
   'GET /api/analytics',
+  'GET /api/analytics/lead-sources',
   'GET /api/sessions',
+  'GET /api/sessions/:id/timeline',
+  'GET /api/people',
+  'GET /api/people/:id',
+  'GET /api/people/:id/timeline',
+  'PATCH /api/people/:id/status',
+  'GET /api/people.csv',
 ];
 /**
  * The dashboard's polled GETs answer an ETag; `no-store` would stop the browser keeping them and so
  * from ever revalidating, so they are `private, no-cache` (kept by this browser only, revalidated on
  * every use). Every other admin answer, and every 401, is `no-store`.
  */
-const REVALIDATED_ADMIN_GETS = ['/api/consultation-requests', '/api/voice-feedback', '/api/analytics'];
+const REVALIDATED_ADMIN_GETS = [
+  '/api/consultation-requests',
+  '/api/voice-feedback',
+  '/api/analytics',
+  '/api/analytics/lead-sources',
+  '/api/people',
+];
 
 describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
   let t: TestApp;

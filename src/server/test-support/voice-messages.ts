@@ -9,12 +9,18 @@ import { silentWav } from './multipart.js';
  */
 export function storeVoiceMessage(
   db: Db,
-  fields: { email: string; transcriptionModel?: string; wavBytes?: number },
+  fields: {
+    email: string;
+    phone?: string;
+    transcriptionModel?: string;
+    wavBytes?: number;
+    sessionId?: string | null;
+  },
 ): Promise<VoiceFeedback> {
   return new VoiceRepository(db).create({
     email: fields.email,
-    phone: '',
-    sessionId: null,
+    phone: fields.phone ?? '',
+    sessionId: fields.sessionId ?? null,
     durationSeconds: 1,
     city: null,
     state: null,

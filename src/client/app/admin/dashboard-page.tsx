@@ -4,14 +4,17 @@ import { Button } from '#client/components/ui/button.js';
 import { TooltipProvider } from '#client/components/ui/tooltip.js';
 import { AnalyticsColumnSlot } from './analytics-column-slot.js';
 import { greetingFor } from './greeting.js';
-import { LeadsColumn } from '#client/features/leads/components/leads-column.js';
+import { PeopleColumn } from '#client/features/workbench/components/people-column.js';
+import { timeToFirstCallCard } from '#client/features/workbench/people-labels.js';
+import { usePeopleList } from '#client/features/workbench/use-people-list.js';
 import { SessionActivitySlot } from './session-activity-slot.js';
 import { SessionFilterBanner } from '#client/features/sessions/components/session-filter-banner.js';
 import { SessionFilterProvider, useSessionFilter } from '#client/components/dashboard/session-filter.js';
+import { TimelineDrawerProvider } from '#client/components/dashboard/timeline-drawer.js';
+import { timelineContent } from './timeline-content.js';
 import { StatCards } from '#client/features/analytics/components/stat-cards.js';
 import { useAnalyticsEveryMinute } from '#client/features/analytics/api/use-analytics.js';
 import { useFirstPagesFirst } from './use-first-pages-first.js';
-import { useLeadList } from '#client/features/leads/use-lead-list.js';
 import { useRefreshDashboard } from './use-refresh-dashboard.js';
 import { VoiceColumn } from '#client/features/voice/components/voice-column.js';
 
@@ -27,13 +30,15 @@ export interface DashboardPageProps {
 /**
  * The admin dashboard (SPEC §2): greeting and refresh, the session filter, stat cards, then the
  * Active Leads, Voice Feedback and Visitor Analytics columns and the Session Activity grid.
- * Everything below shares the tooltip timings and the session filter.
+ * Everything below shares the tooltip timings, the session filter and the timeline drawer.
  */
 export function DashboardPage(props: DashboardPageProps) {
   return (
     <TooltipProvider>
       <SessionFilterProvider>
-        <Dashboard {...props} />
+        <TimelineDrawerProvider renderContent={timelineContent}>
+          <Dashboard {...props} />
+        </TimelineDrawerProvider>
       </SessionFilterProvider>
     </TooltipProvider>
   );
@@ -43,7 +48,8 @@ function Dashboard({ actions, analyticsColumn, sessionActivity }: DashboardPageP
   useFirstPagesFirst();
   const { refresh, isRefreshing } = useRefreshDashboard();
   const { sessionId } = useSessionFilter();
-  const leadList = useLeadList();
+  // Active Leads is the workbench: one row per person, narrowed like everything else by the session filter.
+  const people = usePeopleList(sessionId);
   const analytics = useAnalyticsEveryMinute(sessionId);
 
   return (
@@ -62,9 +68,17 @@ function Dashboard({ actions, analyticsColumn, sessionActivity }: DashboardPageP
         </div>
       </header>
       <SessionFilterBanner />
-      <StatCards activeLeads={leadList.counts?.all} analytics={analytics.data} analyticsError={analytics.error} />
-      <div className="grid min-w-0 grid-cols-1 items-start gap-6 lg:grid-cols-2 xl:grid-cols-3">
-        <LeadsColumn list={leadList} />
+      <StatCards
+        activeLeads={people.counts?.all}
+        analytics={analytics.data}
+        analyticsError={analytics.error}
+        extraCards={[timeToFirstCallCard(people.speedToLead)]}
+      />
+      {/* Active Leads is the widest: the principal works from it. */}
+      <div className="grid min-w-0 grid-cols-1 items-start gap-6 lg:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="min-w-0 lg:col-span-2 xl:col-span-1">
+          <PeopleColumn list={people} />
+        </div>
         <VoiceColumn />
         <AnalyticsColumnSlot analyticsColumn={analyticsColumn} />
       </div>

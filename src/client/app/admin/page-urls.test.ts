@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadPagesKey } from '#client/features/leads/api/use-leads.js';
+import { peoplePagesKey } from '#client/features/workbench/api/use-people.js';
 import { pageUrl } from '#client/lib/page-url.js';
 import { SESSION_PAGE_SIZE, sessionsKey } from '#client/features/sessions/api/use-session-pages.js';
 
@@ -14,10 +14,12 @@ describe('pageUrl', () => {
     );
   });
 
-  it('asks for a page of leads: the filter, the search when there is one, the cursor and 25 at a time', () => {
-    expect(pageUrl(leadPagesKey('all', ''), null, 25)).toBe('/api/consultation-requests?filter=all&limit=25');
-    expect(pageUrl(leadPagesKey('hidden', 'acme & co'), '42', 25)).toBe(
-      '/api/consultation-requests?filter=hidden&search=acme+%26+co&cursor=42&limit=25',
+  it('asks for a page of leads: the filter, the order, the search and session when there are any, the cursor and 25 at a time', () => {
+    expect(pageUrl(peoplePagesKey({ filter: 'all', sort: 'newest', search: '', sessionId: null }), null, 25)).toBe(
+      '/api/people?filter=all&sort=newest&limit=25',
     );
+    expect(
+      pageUrl(peoplePagesKey({ filter: 'hidden', sort: 'due', search: 'acme & co', sessionId: 's_1' }), '42', 25),
+    ).toBe('/api/people?filter=hidden&sort=due&search=acme+%26+co&sessionId=s_1&cursor=42&limit=25');
   });
 });

@@ -38,9 +38,12 @@ export function DashboardColumn({ title, toolbar, actions, scrollable = true, ch
       {toolbar}
       {/* `relative` when it scrolls: absolutely placed descendants (screen-reader-only labels) are
           then clipped with the rest, instead of stretching the page below the dashboard. */}
+      {/* A list that scrolls on its own is focusable, so the keyboard can scroll it too. */}
       <div
+        tabIndex={scrollable ? 0 : undefined}
         className={cn(
           'grid min-w-0 grid-cols-1 content-start gap-3',
+          scrollable && 'rounded-md focus-visible:outline-2 focus-visible:outline-navy-700',
           scrollable && 'lg:relative lg:max-h-[48rem] lg:overflow-y-auto lg:pr-1',
         )}
       >

@@ -34,10 +34,21 @@ describe('new-lead e-mail', () => {
     expect(mail.from).toBe('no-reply@debt.example.com');
     const text = mail.raw.replace(/=\r\n/g, '');
     expect(text).toMatch(/^Subject: .*New lead: Consultation request from Maria Okafor/m);
-    for (const detail of ['maria@okafor-paving.example', '(555) 201-3344', 'Okafor Paving LLC', '500k-1m', '9-15']) {
+    for (const detail of [
+      'maria@okafor-paving.example',
+      '(555) 201-3344',
+      'Okafor Paving LLC',
+      '$500,000 =E2=80=93 $1 million',
+      '9=E2=80=9315 creditors',
+    ]) {
       expect(text).toContain(detail);
     }
     expect(text).toContain('https://debt.example.com/admin');
+    // One tap to call or to reply: a tel: link in E.164 and a mailto: link, as text and as buttons.
+    expect(text).toContain('Call Maria Okafor: tel:+15552013344');
+    expect(text).toContain('E-mail Maria Okafor: mailto:maria@okafor-paving.example?subject=3D');
+    expect(text).toMatch(/Content-Type: text\/html/);
+    expect(text).toContain('href=3D"tel:+15552013344"');
   });
 
   it('is not sent for a spam-trap submission', async () => {

@@ -1,5 +1,6 @@
-import { LEAD_EMAIL_ROWS } from '#shared/lead-fields.js';
+import { LEAD_EMAIL_ROWS, LEAD_OPTION_FIELDS } from '#shared/lead-fields.js';
 import type { Lead } from '#shared/lead-schemas.js';
+import { leadMailHtml, mailtoLink, telLink } from '#server/mail/contact-links.js';
 import type { Mail } from '#server/mail/mailer.js';
 
 const TYPE_LABELS: Record<Lead['type'], string> = {
@@ -7,7 +8,19 @@ const TYPE_LABELS: Record<Lead['type'], string> = {
   lead_magnet: 'Brochure download',
 };
 
-/** The firm's new-lead e-mail: every detail the visitor gave and a link to the dashboard. */
+/** The form's words for an answer ('$500,000 – $1 million', not '500k-1m'). */
+const OPTION_LABELS = new Map(
+  LEAD_OPTION_FIELDS.map(({ name, options }) => [
+    name as string,
+    new Map<string, string>(options.map((option) => [option.value, option.label])),
+  ]),
+);
+
+/**
+ * The firm's new-lead e-mail: every detail the visitor gave, in the form's words, with one-tap
+ * links to call and to reply (a `tel:` and a `mailto:` line in the text, buttons in the HTML
+ * part), and a link to the dashboard.
+ */
 export function leadEmail(lead: Lead, dashboardUrl: string): Mail {
   const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ');
   // The visitor's fields as the shared field table lays them out (first and last name on one row).
@@ -15,18 +28,24 @@ export function leadEmail(lead: Lead, dashboardUrl: string): Mail {
     ...LEAD_EMAIL_ROWS.map(({ label, fields }): [string, string] => [
       label,
       fields
-        .map((field) => lead[field])
+        .map((field) => OPTION_LABELS.get(field)?.get(lead[field]) ?? lead[field])
         .filter(Boolean)
         .join(' '),
     ]),
     ['Received', lead.createdAt],
+  ].filter(([, value]) => value !== '') as Array<[string, string]>;
+  const subject = `New lead: ${TYPE_LABELS[lead.type]} from ${name}`.replace(/[\r\n]+/g, ' ');
+  const tel = telLink(lead.phone);
+  const mailto = mailtoLink(lead.email, 'Your debt consultation request');
+  const actions = [
+    ...(tel ? [{ label: `Call ${name || lead.phone}`, href: tel }] : []),
+    { label: `E-mail ${name || lead.email}`, href: mailto },
   ];
-  const details = rows
-    .filter(([, value]) => value !== '')
-    .map(([label, value]) => `${label}: ${value}`)
-    .join('\n');
+  const details = rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+  const links = actions.map((action) => `${action.label}: ${action.href}`).join('\n');
   return {
-    subject: `New lead: ${TYPE_LABELS[lead.type]} from ${name}`.replace(/[\r\n]+/g, ' '),
-    text: `${TYPE_LABELS[lead.type]} from the website.\n\n${details}\n\nReview it in the dashboard: ${dashboardUrl}\n`,
+    subject,
+    text: `${TYPE_LABELS[lead.type]} from the website.\n\n${links}\n\n${details}\n\nReview it in the dashboard: ${dashboardUrl}\n`,
+    html: leadMailHtml({ heading: `${TYPE_LABELS[lead.type]} from the website`, actions, rows, dashboardUrl }),
   };
 }

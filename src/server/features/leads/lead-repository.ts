@@ -11,6 +11,7 @@ import {
 } from '#shared/lead-list-schemas.js';
 import type { Lead, LeadStatusPatch, ParsedLeadRequest } from '#shared/lead-schemas.js';
 import type { Db } from '#server/db/client.js';
+import { containing } from '#server/db/like-pattern.js';
 import { consents, leads } from '#server/db/schema.js';
 import { consentRows, type ConsentContext } from '#server/consent/consent-ledger.js';
 import { countWhere, cursorRows, pageRows, toPage, type PageRequest } from '#server/http/list-page.js';
@@ -38,9 +39,6 @@ const FILTERS = Object.fromEntries(
     and(...leadFilterConditions(filter).map(([property, value]) => eq(leads[property], value)))!,
   ]),
 ) as Record<LeadFilter, SQL>;
-
-/** ILIKE's wildcards and its escape character, taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** A search target's text: its one column, or its columns joined by a space (the full name). */
 const searchText = (fields: readonly LeadFieldName[]): SQL =>

@@ -75,10 +75,12 @@ export async function voiceRoutes(app: FastifyInstance, deps: VoiceRoutesDeps) {
     API_ROUTES.voiceFeedback,
     { config: { access: 'admin', revalidate: true }, schema: { querystring: voiceListQuerySchema } },
     async (request, reply) => {
-      const { limit, cursor } = request.query;
+      const { limit, cursor, sessionId } = request.query;
       // No paging parameter: SPEC §7's complete list, as before paging existed.
-      if (limit === undefined && cursor === undefined) return sendWithEtag(request, reply, await repository.list());
-      const page = await repository.page({ limit: limit ?? LIST_PAGE_LIMITS.defaultLimit, cursor });
+      if (limit === undefined && cursor === undefined && sessionId === undefined) {
+        return sendWithEtag(request, reply, await repository.list());
+      }
+      const page = await repository.page({ limit: limit ?? LIST_PAGE_LIMITS.defaultLimit, cursor, sessionId });
       if (!page) return sendInvalidCursor(reply);
       return sendWithEtag(request, reply, page);
     },

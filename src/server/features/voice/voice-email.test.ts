@@ -50,6 +50,10 @@ describe('new-voicemail e-mail', () => {
     expect(text).toContain('555-010-7788');
     expect(text).toContain('This is Tom Reyes from Reyes Trucking');
     expect(text).toContain('http://localhost:3000/admin');
+    // One tap to call back or reply, in the text and as buttons in the HTML part.
+    expect(text).toContain('Call Tom Reyes: tel:+15550107788');
+    expect(text).toContain('href=3D"tel:+15550107788"');
+    expect(text).toContain('mailto:tom@reyes.example');
     expect(t.logText()).not.toContain('tom@reyes.example');
   });
 });

@@ -1,4 +1,5 @@
 import type { VoiceFeedback } from '#shared/voice-schemas.js';
+import { leadMailHtml, mailtoLink, telLink } from '#server/mail/contact-links.js';
 import type { Mail } from '#server/mail/mailer.js';
 
 const formatDuration = (seconds: number | null) =>
@@ -6,7 +7,10 @@ const formatDuration = (seconds: number | null) =>
     ? 'unknown length'
     : `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
-/** The firm's new-voicemail e-mail: who called, what was said (once transcribed), and where to listen. */
+/**
+ * The firm's new-voicemail e-mail: who called, with one-tap links to call back and to reply, what
+ * was said (once transcribed), and where to listen.
+ */
 export function voiceEmail(message: VoiceFeedback, dashboardUrl: string): Mail {
   const data = message.extractedData ?? {};
   const name = [data.firstName, data.lastName].filter(Boolean).join(' ');
@@ -29,8 +33,22 @@ export function voiceEmail(message: VoiceFeedback, dashboardUrl: string): Mail {
   const transcript = message.transcript
     ? `Transcript:\n${message.transcript}`
     : `The transcript is not ready${message.transcriptionError ? ` (${message.transcriptionError})` : ''}; it can be retried from the dashboard.`;
+  const who = name || message.email;
+  const tel = telLink(message.phone || data.phone || '');
+  const actions = [
+    ...(tel ? [{ label: `Call ${who}`, href: tel }] : []),
+    { label: `E-mail ${who}`, href: mailtoLink(message.email, 'Your voicemail') },
+  ];
+  const links = actions.map((action) => `${action.label}: ${action.href}`).join('\n');
   return {
-    subject: `New voicemail from ${name || message.email}`.replace(/[\r\n]+/g, ' '),
-    text: `A voicemail was left on the website.\n\n${details}\n\n${transcript}\n\nListen in the dashboard: ${dashboardUrl}\n`,
+    subject: `New voicemail from ${who}`.replace(/[\r\n]+/g, ' '),
+    text: `A voicemail was left on the website.\n\n${links}\n\n${details}\n\n${transcript}\n\nListen in the dashboard: ${dashboardUrl}\n`,
+    html: leadMailHtml({
+      heading: 'A voicemail was left on the website',
+      actions,
+      rows: rows.filter((row): row is [string, string] => Boolean(row[1])),
+      footer: transcript,
+      dashboardUrl,
+    }),
   };
 }

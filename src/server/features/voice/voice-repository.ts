@@ -100,10 +100,14 @@ export class VoiceRepository {
 
   /**
    * One page of the messages not deleted, newest first, after the message `cursor` (its id; a
-   * deleted one still marks its place); null when the cursor names no message.
+   * deleted one still marks its place); null when the cursor names no message. With a session,
+   * only the messages left in it (the dashboard's session filter).
    */
-  async page(request: PageRequest): Promise<VoicePage | null> {
-    const listed = eq(voiceMessages.isDeleted, false);
+  async page(request: PageRequest & { sessionId?: string | undefined }): Promise<VoicePage | null> {
+    const listed = and(
+      eq(voiceMessages.isDeleted, false),
+      request.sessionId === undefined ? undefined : eq(voiceMessages.sessionId, request.sessionId),
+    );
     const [[counts], rows] = await Promise.all([
       this.db
         .select({ total: countWhere(listed), cursorFound: cursorRows(voiceMessages, request.cursor) })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentNotices } from '#content/consent-notices.js';
 import type { ApiError } from '#shared/api-error.js';
-import type { PeoplePage, Person, PersonDetail } from '#shared/people-schemas.js';
+import type { PeoplePage, Person, PersonDetail, PersonTimeline } from '#shared/people-schemas.js';
 import type { VoiceUnderstanding } from '#shared/voice-schemas.js';
 import { DATABASE_KINDS } from '#server/test-support/databases.js';
 import {
@@ -27,12 +27,14 @@ async function storeUnderstoodVoicemail(
   fields: { email: string; phone?: string; sessionId?: string | null; transcript: string },
   understanding: VoiceUnderstanding['fields'],
 ) {
-  const message = await storeVoiceMessage(t.database.db, { email: fields.email, sessionId: fields.sessionId ?? null });
+  const message = await storeVoiceMessage(t.database.db, {
+    email: fields.email,
+    phone: fields.phone ?? '',
+    sessionId: fields.sessionId ?? null,
+  });
   await t.database.db
     .update(voiceMessages)
     .set({
-      // The helper stores no phone; the upload route would have.
-      phone: fields.phone ?? '',
       transcript: fields.transcript,
       transcriptionModel: 'test',
       extractedData: { message: 'Owes about $2.5M to 12 creditors; facing a lawsuit.' },
@@ -244,6 +246,14 @@ describe.each(DATABASE_KINDS)('lead workbench API on %s', (kind) => {
     expect(page.items.map((p) => p.summary.emails[0])).toEqual(['small@tiny-shop.example']);
     expect(page.counts).toEqual({ all: 1, consultation: 0, lead_magnet: 1, voicemail: 0, contacted: 0, hidden: 0 });
     expect(page.total).toBe(1);
+    // The voice column narrows the same way.
+    const voice = (await get('/api/voice-feedback?sessionId=s_three')).json<{
+      items: Array<{ sessionId: string }>;
+      total: number;
+    }>();
+    expect(voice.items.map((message) => message.sessionId)).toEqual(['s_three']);
+    expect(voice.total).toBe(1);
+    expect((await get('/api/voice-feedback?sessionId=bad%20id')).statusCode).toBe(400);
     const none = await people('?sessionId=s_unknown');
     expect(none.items).toEqual([]);
     expect(none.speedToLead).toEqual({ medianMinutesToFirstCall: null, called: 0, overdue: 0 });
@@ -280,6 +290,22 @@ describe.each(DATABASE_KINDS)('lead workbench API on %s', (kind) => {
     expect(danaRow).not.toMatch(/,500k-1m,|,true,|,false,/);
   });
 
+  it('reads a person in full: every touchpoint and every session of theirs in one timeline', async () => {
+    const dana = (await personByEmail('danareyes@gmail.com', 'contacted'))!;
+    const response = await get(`/api/people/${dana.id}/timeline`);
+    expect(response.statusCode, response.body).toBe(200);
+    const timeline = response.json<PersonTimeline>();
+    expect(timeline.personId).toBe(dana.id);
+    const kinds = timeline.entries.map((entry) => `${entry.kind}@${entry.sessionId}`);
+    // The brochure download, the consultation (and the guide it sends) and the voicemail, across three sessions.
+    expect(kinds).toEqual(
+      expect.arrayContaining(['download@s_one', 'consultation@s_two', 'download@s_two', 'voicemail@s_three']),
+    );
+    const times = timeline.entries.map((entry) => Date.parse(entry.at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect((await get('/api/people/999999/timeline')).statusCode).toBe(404);
+  });
+
   it('records a consent from another site as given on no known page', async () => {
     await submit(
       { ...validBrochure, email: 'far@away.example', phone: '555 201 9999', sessionId: null },
@@ -314,8 +340,26 @@ describe.each(DATABASE_KINDS)('lead workbench API on %s', (kind) => {
     expect((await patch(ana.id, { isHidden: false })).json<Person>().isHidden).toBe(false);
   });
 
+  it('searches names, companies, every e-mail and the phone digits', async () => {
+    const find = async (search: string) =>
+      (await people(`?filter=contacted&search=${encodeURIComponent(search)}`)).items.map((p) => p.summary.company);
+    expect(await find('dana reyes')).toEqual(['Reyes Roofing']);
+    expect(await find('ROOFING')).toEqual(['Reyes Roofing']);
+    expect(await find('office@reyesroofing')).toEqual(['Reyes Roofing']);
+    expect(await find('3125550188')).toEqual(['Reyes Roofing']);
+    expect(await find('100%_')).toEqual([]);
+  });
+
   it('refuses bad input with a 4xx and a message, and strangers with 401', async () => {
-    for (const query of ['?filter=nope', '?sort=oldest', '?limit=0', '?limit=201', '?cursor=abc', '?sessionId=a%20b']) {
+    for (const query of [
+      '?filter=nope',
+      '?sort=oldest',
+      '?limit=0',
+      '?limit=201',
+      '?cursor=abc',
+      '?sessionId=a%20b',
+      '?search=%01',
+    ]) {
       const response = await get(`/api/people${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json<ApiError>().message, query).toEqual(expect.any(String));
@@ -326,7 +370,7 @@ describe.each(DATABASE_KINDS)('lead workbench API on %s', (kind) => {
     expect((await patch(999999, { isHidden: true })).statusCode).toBe(404);
     expect((await patch(1, {})).statusCode).toBe(400);
     expect((await patch(1, { isHidden: 'yes' })).statusCode).toBe(400);
-    for (const url of ['/api/people', '/api/people/1', '/api/people.csv']) {
+    for (const url of ['/api/people', '/api/people/1', '/api/people/1/timeline', '/api/people.csv']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
     }
   });

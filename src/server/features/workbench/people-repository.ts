@@ -13,7 +13,9 @@ import {
   type SpeedToLead,
   type Touchpoint,
 } from '#shared/people-schemas.js';
+import { phoneSearchDigits } from '#shared/lead-list-schemas.js';
 import type { Db } from '#server/db/client.js';
+import { containing } from '#server/db/like-pattern.js';
 import { consents, leads, people, voiceMessages } from '#server/db/schema.js';
 import { countWhere } from '#server/http/list-page.js';
 
@@ -54,6 +56,26 @@ export interface PeoplePageRequest {
   filter: PeopleFilter;
   sort: PeopleSort;
   sessionId: string | undefined;
+  /** Trimmed; empty means no search. */
+  search: string;
+}
+
+/**
+ * The search: the full name, the company, any e-mail or phone, case-insensitively; a phone-like
+ * search also matches the phones' digits however they were written.
+ */
+function matchingSearch(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containing(search);
+  const digits = phoneSearchDigits(search);
+  const field = (name: string) => sql`coalesce(${people.summary}->>${name}, '')`;
+  return sql`(
+    (${field('firstName')} || ' ' || ${field('lastName')}) ilike ${pattern}
+    or ${field('company')} ilike ${pattern}
+    or (${people.summary}->'emails')::text ilike ${pattern}
+    or (${people.summary}->'phones')::text ilike ${pattern}
+    ${digits ? sql`or regexp_replace((${people.summary}->'phones')::text, '[^0-9]', '', 'g') like ${`%${digits}%`}` : sql``}
+  )`;
 }
 
 const inSession = (sessionId: string | undefined) =>
@@ -81,7 +103,7 @@ export class PeopleRepository {
   /** One page in the chosen order, with the filter counts and speed to lead; null when the cursor names no person. */
   async page(request: PeoplePageRequest): Promise<PeoplePage | null> {
     const scope = inSession(request.sessionId);
-    const matching = and(FILTERS[request.filter], scope);
+    const matching = and(FILTERS[request.filter], scope, matchingSearch(request.search));
     const order = ORDERS[request.sort];
     const tuple = sql.join(order.columns, sql`, `);
     const cursorCondition =

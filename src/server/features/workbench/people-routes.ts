@@ -9,6 +9,7 @@ import {
   personDetailSchema,
   personIdParamsSchema,
   personSchema,
+  personTimelineSchema,
   personStatusPatchSchema,
 } from '#shared/people-schemas.js';
 import { sendWithEtag } from '#server/http/etag.js';
@@ -16,10 +17,12 @@ import { sendInvalidCursor } from '#server/http/list-page.js';
 import type { PeopleRepository } from './people-repository.js';
 import { peopleToCsv } from './people-csv.js';
 import type { PersonLinker } from './person-linker.js';
+import type { TimelineRepository } from './timeline-repository.js';
 
 export interface PeopleRoutesDeps {
   repository: PeopleRepository;
   linker: PersonLinker;
+  timelines: TimelineRepository;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface PeopleRoutesDeps {
  * every touchpoint and consent, their status, and the CSV. Every read first links what is not yet
  * linked, so a lead stored a moment ago is never missing.
  */
-export function peopleRoutes(app: FastifyInstance, { repository, linker }: PeopleRoutesDeps) {
+export function peopleRoutes(app: FastifyInstance, { repository, linker, timelines }: PeopleRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const notFound = (id: number) => ({ message: `Lead ${id} not found` });
 
@@ -39,13 +42,14 @@ export function peopleRoutes(app: FastifyInstance, { repository, linker }: Peopl
     },
     async (request, reply) => {
       await linker.sync();
-      const { limit, cursor, filter, sort, sessionId } = request.query;
+      const { limit, cursor, filter, sort, sessionId, search } = request.query;
       const page = await repository.page({
         limit: limit ?? PEOPLE_PAGE_LIMITS.defaultLimit,
         cursor,
         filter: filter ?? 'all',
         sort: sort ?? 'newest',
         sessionId,
+        search: search ?? '',
       });
       if (!page) return sendInvalidCursor(reply);
       return sendWithEtag(request, reply, page);
@@ -65,6 +69,29 @@ export function peopleRoutes(app: FastifyInstance, { repository, linker }: Peopl
       await linker.sync();
       const detail = await repository.detail(request.params.id);
       return detail ?? reply.code(404).send(notFound(request.params.id));
+    },
+  );
+
+  api.get(
+    API_ROUTES.personTimeline,
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: personIdParamsSchema,
+        response: { 200: personTimelineSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await linker.sync();
+      const detail = await repository.detail(request.params.id);
+      if (!detail) return reply.code(404).send(notFound(request.params.id));
+      const idsOf = (kinds: readonly string[]) =>
+        detail.touchpoints.filter((touchpoint) => kinds.includes(touchpoint.kind)).map((touchpoint) => touchpoint.id);
+      const { entries, truncated } = await timelines.forSessions(detail.person.summary.sessionIds, {
+        leadIds: idsOf(['consultation', 'lead_magnet']),
+        voiceMessageIds: idsOf(['voicemail']),
+      });
+      return { personId: detail.person.id, entries, truncated };
     },
   );
 

@@ -13,6 +13,8 @@ interface StatCardsProps {
   analytics: AnalyticsSummary | undefined;
   /** Why the summary is missing, when loading it failed. */
   analyticsError: Error | null;
+  /** Cards other parts of the dashboard add after the lead cards (the workbench's 'Time to First Call'). */
+  extraCards?: StatCardValue[];
 }
 
 function StatCard({ label, value, detail }: StatCardValue) {
@@ -26,14 +28,14 @@ function StatCard({ label, value, detail }: StatCardValue) {
 }
 
 /** The row of figures at the top of the dashboard (SPEC §2). */
-export function StatCards({ activeLeads, analytics, analyticsError }: StatCardsProps) {
+export function StatCards({ activeLeads, analytics, analyticsError, extraCards = [] }: StatCardsProps) {
   return (
     <section aria-labelledby="dashboard-overview" className="grid gap-2">
       <h2 id="dashboard-overview" className="sr-only">
         Overview
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 2xl:grid-cols-8">
-        {[...leadCardValues(activeLeads), ...analyticsCardValues(analytics)].map((card) => (
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 2xl:grid-cols-9">
+        {[...leadCardValues(activeLeads), ...extraCards, ...analyticsCardValues(analytics)].map((card) => (
           <StatCard key={card.label} {...card} />
         ))}
       </dl>

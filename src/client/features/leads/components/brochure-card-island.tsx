@@ -1,3 +1,4 @@
+import { consentNotices } from '#content/consent-notices.js';
 import { NoScriptNote } from './island-fallbacks.js';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, Download } from 'lucide-react';
@@ -153,6 +154,7 @@ export function BrochureCardIsland() {
               inputMode="tel"
               autoComplete="tel"
               error={errors.phone?.message}
+              hint={consentNotices.phone}
               {...register('phone')}
             />
             <HoneypotField ref={honeypotRef} />

@@ -15,10 +15,15 @@ interface SessionActivityListProps {
   /** All of the session's activities, to say how many are not shown. */
   activityCount: number;
   now: number;
+  /** Opens the session's whole timeline (the '+N more' button). */
+  onShowAll: () => void;
 }
 
-/** A session card's latest activities (SPEC §9: the first three) and how many more there are. */
-export function SessionActivityList({ activities, activityCount, now }: SessionActivityListProps) {
+/**
+ * A session card's latest activities (SPEC §9: the first three) and how many more there are; that
+ * count is a button to the session's timeline, where the rest can be read.
+ */
+export function SessionActivityList({ activities, activityCount, now, onShowAll }: SessionActivityListProps) {
   const shown = activities.slice(0, SESSIONS_LIMITS.recentActivities);
   const more = activityCount - shown.length;
   if (shown.length === 0) return <p className="text-sm text-slate-700">No activity recorded.</p>;
@@ -30,7 +35,16 @@ export function SessionActivityList({ activities, activityCount, now }: SessionA
           <ActivityItem key={`${activity.timestamp}-${index}`} activity={activity} now={now} />
         ))}
       </ol>
-      {more > 0 && <p className="text-xs font-semibold text-slate-700">+{more} more</p>}
+      {more > 0 && (
+        <button
+          type="button"
+          onClick={onShowAll}
+          className="min-h-11 justify-self-start rounded-md text-xs font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-900"
+        >
+          +{more} more
+          <span className="sr-only"> activities: open the session timeline</span>
+        </button>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { CopyButton } from '#client/components/dashboard/copy-button.js';
 import { CARD_CLASS } from '#client/components/dashboard/dashboard-column.js';
 import { formatDateTime, formatRelativeTime, formatSessionDuration } from '#client/components/dashboard/format.js';
 import { SessionActivityList } from './session-activity-list.js';
+import { TimelineButton, useTimelineDrawer } from '#client/components/dashboard/timeline-drawer.js';
 import { ViewSessionButton } from '#client/components/dashboard/view-session-button.js';
 import { deviceLabel, ipAddressLabel, placeName } from '#client/components/dashboard/visitor-labels.js';
 
@@ -32,6 +33,8 @@ function Moment({ at, now }: { at: string; now: number }) {
  */
 export const SessionCard = memo(function SessionCard({ session, now }: { session: VisitorSession; now: number }) {
   const headingId = `session-${session.id}-title`;
+  const drawer = useTimelineDrawer();
+  const openTimeline = () => drawer.open({ kind: 'session', sessionId: session.id });
   return (
     <article aria-labelledby={headingId} data-session-id={session.id} className={CARD_CLASS}>
       <div className="flex min-w-0 items-center gap-1">
@@ -58,9 +61,15 @@ export const SessionCard = memo(function SessionCard({ session, now }: { session
         <Detail term="Duration">{formatSessionDuration(session.firstVisit, session.lastVisit)}</Detail>
         <Detail term="Page views">{session.pageViews.toLocaleString('en-US')}</Detail>
       </dl>
-      <SessionActivityList activities={session.activities} activityCount={session.activityCount} now={now} />
+      <SessionActivityList
+        activities={session.activities}
+        activityCount={session.activityCount}
+        now={now}
+        onShowAll={openTimeline}
+      />
       <div className="flex flex-wrap gap-2">
         <ViewSessionButton sessionId={session.id} />
+        <TimelineButton target={{ kind: 'session', sessionId: session.id }} />
       </div>
     </article>
   );

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { voicePageSchema } from '#shared/voice-list-schemas.js';
+import type { VoiceFeedback } from '#shared/voice-schemas.js';
 import { toast } from '#client/components/ui/use-toast.js';
 import { apiRequest } from '#client/lib/api.js';
-import { pagesOptions, usePolledPages } from '#client/lib/use-polled-pages.js';
+import { pagesOptions, replaceCachedItem, usePolledPages } from '#client/lib/use-polled-pages.js';
 import { API_ROUTES, apiPath } from '#shared/api-routes.js';
 
 /** Every voice query's key starts with this: a retry or a delete refreshes them. */
@@ -35,14 +36,16 @@ export function useRetryTranscriptionRequest(id: number, onStarted: () => void) 
 }
 
 /**
- * Deletes a message (soft delete on the server). SPEC §2 keeps this in the logic with no visible
- * button, so nothing renders it yet; it is ready for the day the firm wants one.
+ * Deletes a message (soft delete on the server; SPEC §7 DELETE /api/voice-feedback/{id}, §8 toasts).
+ * On success the cached copy is marked deleted at once, so its card leaves the column (which never
+ * lists deleted messages) without waiting for the refetch behind it.
  */
-export function useDeleteVoiceFeedback() {
+export function useDeleteVoiceFeedback(message: VoiceFeedback) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', apiPath(API_ROUTES.voiceMessage, { id })),
+    mutationFn: () => apiRequest('DELETE', apiPath(API_ROUTES.voiceMessage, { id: message.id })),
     onSuccess: async () => {
+      replaceCachedItem(queryClient, VOICE_FEEDBACK_KEY, { ...message, isDeleted: true });
       toast({ title: 'Voice feedback deleted successfully' });
       await queryClient.invalidateQueries({ queryKey: VOICE_FEEDBACK_KEY });
     },

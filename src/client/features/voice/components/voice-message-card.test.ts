@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { VoiceFeedback, VoiceUnderstanding } from '#shared/voice-schemas.js';
 import { SessionFilterProvider } from '#client/components/dashboard/session-filter.js';
+import { TimelineDrawerProvider } from '#client/components/dashboard/timeline-drawer.js';
 import { TooltipProvider } from '#client/components/ui/tooltip.js';
 import { VoiceMessageCard } from './voice-message-card.js';
 
@@ -50,7 +51,14 @@ function render(voice: VoiceFeedback): string {
     createElement(
       QueryClientProvider,
       { client: new QueryClient() },
-      createElement(SessionFilterProvider, null, createElement(TooltipProvider, null, card)),
+      createElement(
+        SessionFilterProvider,
+        null,
+        createElement(TimelineDrawerProvider, {
+          renderContent: () => null,
+          children: createElement(TooltipProvider, null, card),
+        }),
+      ),
     ),
   );
 }
@@ -113,5 +121,19 @@ describe('VoiceMessageCard understanding', () => {
       expect(html).toContain('line-clamp-4');
       expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Show more<\/button>/);
     }
+  });
+});
+
+describe('VoiceMessageCard actions', () => {
+  const buttons = (html: string) =>
+    [...html.matchAll(/<button[^>]*>(.*?)<\/button>/gs)].map((match) => match[1]!.replace(/<[^>]+>/g, '').trim());
+
+  it('offers Delete (confirmed in place, not yet), and Timeline only when the message has a session', () => {
+    expect(buttons(render(message()))).toEqual(expect.arrayContaining(['Delete']));
+    expect(buttons(render(message()))).not.toContain('Timeline');
+    expect(buttons(render(message()))).not.toContain('Confirm Delete');
+    expect(buttons(render(message({ sessionId: 'session_1763800000000_abc' })))).toEqual(
+      expect.arrayContaining(['View Session', 'Timeline', 'Delete']),
+    );
   });
 });

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import type { VoiceFeedback } from '#shared/voice-schemas.js';
 import { Button, buttonClassName } from '#client/components/ui/button.js';
 import { AudioPlayer } from './audio-player.js';
+import { DeleteVoiceButton } from './delete-voice-button.js';
 import { Badge } from '#client/components/dashboard/badge.js';
 import { ContactLine, DETAIL_ICON_CLASS } from '#client/components/dashboard/contact-line.js';
 import { CopyButton } from '#client/components/dashboard/copy-button.js';
@@ -10,6 +11,7 @@ import { CARD_CLASS } from '#client/components/dashboard/dashboard-column.js';
 import { formatClock, formatDate, formatRelativeTime } from '#client/components/dashboard/format.js';
 import { useRetryTranscription } from '#client/features/voice/api/use-retry-transcription.js';
 import { voiceAudioUrl } from '#client/features/voice/api/use-voice-feedback.js';
+import { TimelineButton } from '#client/components/dashboard/timeline-drawer.js';
 import { ViewSessionButton } from '#client/components/dashboard/view-session-button.js';
 import { WithTooltip } from '#client/components/dashboard/with-tooltip.js';
 import { TranscriptText } from './transcript-text.js';
@@ -118,6 +120,8 @@ export const VoiceMessageCard = memo(function VoiceMessageCard({
           {isTranscribing ? 'Transcribing...' : 'Retry Transcription'}
         </Button>
         <ViewSessionButton sessionId={message.sessionId} />
+        {message.sessionId && <TimelineButton target={{ kind: 'session', sessionId: message.sessionId }} />}
+        <DeleteVoiceButton message={message} />
       </div>
     </article>
   );

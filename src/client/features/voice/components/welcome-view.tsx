@@ -1,3 +1,4 @@
+import { consentNotices } from '#content/consent-notices.js';
 import { Mic } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { contactSection } from '#content/home.js';
@@ -103,6 +104,8 @@ export function WelcomeView({ introId, starting, gettingReady = false, onStart }
         hint={contactSection.consentNote}
         {...phone.inputProps}
       />
+      {/* Word for word what the consent ledger stores with the recording (docs/workbench.md). */}
+      <p className="text-xs leading-relaxed text-slate-600">{consentNotices.recording}</p>
       <div className="grid gap-2">
         <Button type="submit" aria-disabled={starting || undefined} className="w-full">
           <Mic aria-hidden="true" className="size-4" />

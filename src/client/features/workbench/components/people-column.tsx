@@ -1,0 +1,149 @@
+import { Download } from 'lucide-react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { LEAD_SEARCH_MAX_CHARS } from '#shared/lead-list-schemas.js';
+import { PEOPLE_SORT_VALUES, type PeopleSort } from '#shared/people-schemas.js';
+import { API_ROUTES } from '#shared/api-routes.js';
+import { DashboardColumn } from '#client/components/dashboard/dashboard-column.js';
+import { FilterButtons } from '#client/components/dashboard/filter-buttons.js';
+import { ListEmpty, ListError, ListLoading } from '#client/components/dashboard/list-states.js';
+import { PagedList } from '#client/components/dashboard/paged-list.js';
+import { SearchInput } from '#client/components/dashboard/search-input.js';
+import { useNow } from '#client/components/dashboard/use-now.js';
+import { buttonClassName } from '#client/components/ui/button.js';
+import { loadedItems } from '#client/lib/use-polled-pages.js';
+import {
+  KEYS_HINT_ID,
+  matchesPeopleFilter,
+  PEOPLE_FILTERS,
+  PEOPLE_SORTS,
+} from '#client/features/workbench/people-labels.js';
+import type { PeopleList } from '#client/features/workbench/use-people-list.js';
+import { PersonRow } from './person-row.js';
+
+const ROW_TOGGLE = '[data-row-toggle]';
+
+/**
+ * The Active Leads column as the lead workbench (docs/workbench.md): one compact row per person,
+ * filtered, searched and ordered by the server, with no scroll box of its own. From a row's name
+ * the keyboard moves on (↓ or j), back (↑ or k) and marks the person called (c).
+ */
+export function PeopleColumn({ list }: { list: PeopleList }) {
+  const { filter, sort, pages } = list;
+  const now = useNow();
+  const listRef = useRef<HTMLDivElement>(null);
+  /** The row to focus once the list changes: the next one after a person left it by 'c'. */
+  const focusAfterChange = useRef<number | null>(null);
+  const shown = loadedItems(pages.data).filter((person) => matchesPeopleFilter(person, filter));
+
+  const toggles = () => [...(listRef.current?.querySelectorAll<HTMLButtonElement>(ROW_TOGGLE) ?? [])];
+
+  useEffect(() => {
+    const index = focusAfterChange.current;
+    if (index === null) return;
+    const rows = toggles();
+    if (rows.length === 0) return;
+    focusAfterChange.current = null;
+    rows[Math.min(index, rows.length - 1)]!.focus();
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (!target.matches(ROW_TOGGLE) || event.altKey || event.ctrlKey || event.metaKey) return;
+    const rows = toggles();
+    const index = rows.indexOf(target as HTMLButtonElement);
+    const move = (to: number) => {
+      event.preventDefault();
+      rows[Math.max(0, Math.min(rows.length - 1, to))]?.focus();
+    };
+    if (event.key === 'ArrowDown' || event.key === 'j') move(index + 1);
+    else if (event.key === 'ArrowUp' || event.key === 'k') move(index - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(rows.length - 1);
+    else if (event.key === 'c') {
+      event.preventDefault();
+      const markCalled = target
+        .closest('article')
+        ?.querySelector<HTMLButtonElement>('button[data-action="mark-called"]:not(:disabled)');
+      if (markCalled) {
+        focusAfterChange.current = index;
+        markCalled.click();
+      }
+    }
+  };
+
+  return (
+    <DashboardColumn
+      title="Active Leads"
+      scrollable={false}
+      actions={
+        <a href={API_ROUTES.peopleCsv} download className={buttonClassName({ variant: 'outline' })}>
+          <Download className="size-4" aria-hidden="true" />
+          Export CSV
+        </a>
+      }
+      toolbar={
+        <div className="grid gap-2">
+          <FilterButtons
+            label="Filter leads"
+            filters={PEOPLE_FILTERS}
+            counts={list.counts}
+            value={filter}
+            onChange={list.setFilter}
+          />
+          <div className="flex flex-wrap items-center gap-2">
+            <label htmlFor="lead-sort" className="text-sm font-medium text-slate-800">
+              Sort by
+            </label>
+            <select
+              id="lead-sort"
+              value={sort}
+              onChange={(event) => {
+                const value = event.target.value;
+                if ((PEOPLE_SORT_VALUES as readonly string[]).includes(value)) list.setSort(value as PeopleSort);
+              }}
+              className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-base text-navy-900 sm:text-sm"
+            >
+              {PEOPLE_SORTS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            <p id={KEYS_HINT_ID} className="text-xs text-slate-600">
+              Keys on a lead: ↓/j next, ↑/k previous, c mark called
+            </p>
+          </div>
+          <SearchInput
+            id="lead-search"
+            label="Search leads"
+            value={list.search}
+            onChange={list.setSearch}
+            placeholder="Search name, company, e-mail, phone"
+            maxLength={LEAD_SEARCH_MAX_CHARS}
+          />
+        </div>
+      }
+    >
+      {pages.isPending ? (
+        <ListLoading what="leads" />
+      ) : pages.error && !pages.data ? (
+        <ListError what="leads" error={pages.error} />
+      ) : shown.length === 0 ? (
+        pages.isPlaceholderData ? (
+          <ListLoading what="leads" />
+        ) : (
+          <ListEmpty>{list.search.trim() ? 'No leads match your search.' : 'No leads here yet.'}</ListEmpty>
+        )
+      ) : (
+        <div ref={listRef} onKeyDown={onKeyDown} className="grid gap-1.5">
+          <PagedList
+            items={shown}
+            noun="leads"
+            render={(person) => <PersonRow key={person.id} person={person} now={now} />}
+            pages={pages}
+          />
+        </div>
+      )}
+    </DashboardColumn>
+  );
+}

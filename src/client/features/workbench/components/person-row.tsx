@@ -1,0 +1,143 @@
+import { ChevronRight, Eye, EyeOff, PhoneCall } from 'lucide-react';
+import { memo, useState } from 'react';
+import type { Person } from '#shared/people-schemas.js';
+import { Badge } from '#client/components/dashboard/badge.js';
+import { formatDate, formatRelativeTime } from '#client/components/dashboard/format.js';
+import { Button } from '#client/components/ui/button.js';
+import { cn } from '#client/lib/cn.js';
+import { useTogglePersonStatus } from '#client/features/workbench/api/use-people.js';
+import {
+  answerLabels,
+  followUp,
+  KEYS_HINT_ID,
+  personName,
+  scoreTone,
+  touchpointKinds,
+  TOUCHPOINT_LABELS,
+} from '#client/features/workbench/people-labels.js';
+import { PersonDetails } from './person-details.js';
+
+/** A phone link dials the digits as written ('+' kept for international numbers). */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+const FOLLOW_UP_CLASSES = {
+  overdue: 'font-semibold text-red-800',
+  due: 'text-slate-700',
+  called: 'text-emerald-800',
+} as const;
+
+interface PersonRowProps {
+  person: Person;
+  now: number;
+}
+
+/**
+ * One person in Active Leads: a compact row (name, company, score, kinds, debt, age and what is
+ * left of the 24-hour promise, Mark Called and Hide), expanded on demand for everything else.
+ * The expand button carries `data-row-toggle`: the list's keyboard moves between those, and 'c'
+ * marks the focused row's person called (people-column.tsx).
+ */
+export const PersonRow = memo(function PersonRow({ person, now }: PersonRowProps) {
+  const [expanded, setExpanded] = useState(false);
+  const status = useTogglePersonStatus(person);
+  const headingId = `person-${person.id}-name`;
+  const detailsId = `person-${person.id}-details`;
+  const due = followUp(person, now);
+  const tone = scoreTone(person.score);
+  const answers = answerLabels(person);
+  const phone = person.summary.phones[0];
+  const reasons = person.summary.scoreReasons.map((r) => `${r.label} ${r.points > 0 ? '+' : ''}${r.points}`);
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-person-id={person.id}
+      className="grid min-w-0 gap-1 rounded-lg border border-slate-200 bg-white px-2 py-1.5 shadow-sm"
+    >
+      <div className="flex min-w-0 flex-wrap items-center justify-end gap-1">
+        <h3 className="min-w-[12rem] flex-1">
+          <button
+            type="button"
+            data-row-toggle=""
+            data-person-id={person.id}
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            aria-keyshortcuts="ArrowDown ArrowUp j k c"
+            aria-describedby={KEYS_HINT_ID}
+            onClick={() => setExpanded((open) => !open)}
+            className="flex min-h-11 w-full min-w-0 items-center gap-1 rounded-md px-1 text-left hover:bg-slate-50"
+          >
+            <ChevronRight
+              className={cn('size-4 shrink-0 text-slate-500 transition-transform', expanded && 'rotate-90')}
+              aria-hidden="true"
+            />
+            <span className="min-w-0 truncate">
+              <span id={headingId} className="font-semibold text-navy-900">
+                {personName(person)}
+              </span>
+              {person.summary.company && (
+                <span className="text-sm font-normal text-slate-700"> · {person.summary.company}</span>
+              )}
+            </span>
+          </button>
+        </h3>
+        <span title={reasons.join('\n') || 'Nothing known that scores yet'}>
+          <Badge tone={tone.tone}>
+            {tone.label} {person.score}
+          </Badge>
+        </span>
+        <span className="flex gap-1">
+          <Button
+            data-action="mark-called"
+            variant={person.isContacted ? 'primary' : 'outline'}
+            className="px-2 py-1"
+            disabled={status.isPending}
+            onClick={() => status.toggle('isContacted')}
+          >
+            <PhoneCall className="size-4" aria-hidden="true" />
+            {person.isContacted ? 'Called' : 'Mark Called'}
+          </Button>
+          <Button
+            variant="outline"
+            className="px-2 py-1"
+            disabled={status.isPending}
+            onClick={() => status.toggle('isHidden')}
+          >
+            {person.isHidden ? (
+              <Eye className="size-4" aria-hidden="true" />
+            ) : (
+              <EyeOff className="size-4" aria-hidden="true" />
+            )}
+            {person.isHidden ? 'Show' : 'Hide'}
+          </Button>
+        </span>
+      </div>
+      <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 pl-6 text-xs">
+        {touchpointKinds(person).map((kind) => (
+          <Badge key={kind} tone={kind === 'consultation' ? 'info' : 'neutral'}>
+            {TOUCHPOINT_LABELS[kind]}
+            {person.summary.touchpoints[kind] > 1 ? ` ×${person.summary.touchpoints[kind]}` : ''}
+          </Badge>
+        ))}
+        {answers.length > 0 && <span className="font-medium text-slate-800">{answers.join(' · ')}</span>}
+        {phone && (
+          <a
+            href={telHref(phone)}
+            className="inline-flex min-h-6 items-center text-navy-700 underline-offset-2 hover:underline"
+          >
+            {phone}
+          </a>
+        )}
+        <span className="text-slate-600">
+          <time dateTime={person.lastTouchAt} title={formatDate(person.lastTouchAt)}>
+            {formatRelativeTime(person.lastTouchAt, now)}
+          </time>
+        </span>
+        <span className={FOLLOW_UP_CLASSES[due.state]}>{due.text}</span>
+      </div>
+      <div id={detailsId} hidden={!expanded}>
+        {expanded && <PersonDetails person={person} />}
+      </div>
+    </article>
+  );
+});

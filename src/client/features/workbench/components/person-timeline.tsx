@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { API_ROUTES, apiPath } from '#shared/api-routes.js';
+import { personTimelineSchema } from '#shared/people-schemas.js';
+import { TIMELINE_LIMITS, type TimelineEntry } from '#shared/timeline-schemas.js';
+import { ListEmpty, ListError, ListLoading } from '#client/components/dashboard/list-states.js';
+import { TimelineEntries } from '#client/components/dashboard/timeline-entries.js';
+import { getQueryFn } from '#client/lib/api.js';
+import { usePersonDetail } from '#client/features/workbench/api/use-people.js';
+import { personName, TOUCHPOINT_LABELS } from '#client/features/workbench/people-labels.js';
+
+const fetchTimeline = getQueryFn({ on401: 'throw', schema: personTimelineSchema });
+
+interface PersonTimelineProps {
+  personId: number;
+  /** The voicemail player, passed in by app/ (this feature does not import voice). */
+  renderVoicemail?: (entry: Extract<TimelineEntry, { kind: 'voicemail' }>) => ReactNode;
+}
+
+/**
+ * The drawer's body for a person: who they are, then every touchpoint and every tracked session
+ * of theirs in one list, oldest first (pages with time on each, clicks, each form field's final
+ * value, downloads, voicemails with a player, consultation messages).
+ */
+export function PersonTimeline({ personId, renderVoicemail }: PersonTimelineProps) {
+  const detail = usePersonDetail(personId);
+  const timeline = useQuery({
+    queryKey: [apiPath(API_ROUTES.personTimeline, { id: personId })],
+    queryFn: fetchTimeline,
+    refetchOnMount: 'always',
+  });
+  const person = detail.data?.person;
+  return (
+    <div className="grid min-w-0 gap-4">
+      {person && (
+        <div className="grid gap-0.5">
+          <p className="font-semibold text-navy-900">
+            {personName(person)}
+            {person.summary.company && <span className="font-normal text-slate-700"> · {person.summary.company}</span>}
+          </p>
+          <p className="text-sm text-slate-700">
+            {(['lead_magnet', 'consultation', 'voicemail'] as const)
+              .filter((kind) => person.summary.touchpoints[kind] > 0)
+              .map((kind) => `${TOUCHPOINT_LABELS[kind]} ×${person.summary.touchpoints[kind]}`)
+              .join(' · ')}{' '}
+            · {person.summary.sessionIds.length} tracked session{person.summary.sessionIds.length === 1 ? '' : 's'}
+          </p>
+        </div>
+      )}
+      {timeline.isPending ? (
+        <ListLoading what="the timeline" />
+      ) : timeline.error && !timeline.data ? (
+        <ListError what="the timeline" error={timeline.error} onRetry={() => void timeline.refetch()} />
+      ) : timeline.data.entries.length === 0 ? (
+        <ListEmpty>No activity recorded.</ListEmpty>
+      ) : (
+        <>
+          <TimelineEntries entries={timeline.data.entries} renderVoicemail={renderVoicemail} />
+          {timeline.data.truncated && (
+            <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+              Page activity was cut at {TIMELINE_LIMITS.maxEntries.toLocaleString('en-US')} entries; leads and voice
+              messages are all shown.
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

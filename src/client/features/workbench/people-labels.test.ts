@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { Person } from '#shared/people-schemas.js';
+import { answerLabels, followUp, formatSpan, personName, scoreTone, touchpointKinds } from './people-labels.js';
+
+const HOUR = 60 * 60 * 1000;
+
+function person(overrides: Partial<Person> = {}, summary: Partial<Person['summary']> = {}): Person {
+  const firstTouchAt = '2026-11-26T10:00:00.000Z';
+  return {
+    id: 1,
+    firstTouchAt,
+    lastTouchAt: firstTouchAt,
+    dueAt: '2026-11-27T10:00:00.000Z',
+    isContacted: false,
+    isHidden: false,
+    firstContactedAt: null,
+    score: 0,
+    summary: {
+      firstName: '',
+      lastName: '',
+      company: '',
+      nameOrigin: null,
+      emails: ['caller@example.com'],
+      phones: [],
+      debtAmount: '',
+      creditorsCount: '',
+      legalActions: null,
+      bankruptcy: null,
+      revenue: null,
+      message: '',
+      touchpoints: { lead_magnet: 0, consultation: 0, voicemail: 1 },
+      sessionIds: [],
+      scoreReasons: [],
+      firstSource: null,
+      lastSource: null,
+      ...summary,
+    },
+    ...overrides,
+  };
+}
+
+describe('workbench labels', () => {
+  it('says what is left of the 24-hour promise, and by how much it was missed', () => {
+    const start = Date.parse('2026-11-26T10:00:00.000Z');
+    expect(followUp(person(), start + HOUR)).toEqual({ state: 'due', text: 'Due in 23h' });
+    expect(followUp(person(), start + 23.5 * HOUR)).toEqual({ state: 'due', text: 'Due in 30m' });
+    expect(followUp(person(), start + 27 * HOUR + 5 * 60_000)).toEqual({ state: 'overdue', text: 'Overdue by 3h 5m' });
+    expect(followUp(person({ isContacted: true }), start + 30 * HOUR)).toEqual({ state: 'called', text: 'Called' });
+  });
+
+  it('writes spans short enough for a row', () => {
+    expect(formatSpan(0)).toBe('0m');
+    expect(formatSpan(59 * 60_000)).toBe('59m');
+    expect(formatSpan(2 * HOUR)).toBe('2h');
+    expect(formatSpan(50 * HOUR)).toBe('2d 2h');
+  });
+
+  it('names a caller by e-mail until a name is known, and shows answers in the form’s words', () => {
+    expect(personName(person())).toBe('caller@example.com');
+    expect(personName(person({}, { firstName: 'Lee', lastName: 'Park' }))).toBe('Lee Park');
+    expect(answerLabels(person({}, { debtAmount: '1m-5m', creditorsCount: '9-15' }))).toEqual([
+      '$1 million – $5 million',
+      '9–15 creditors',
+    ]);
+    expect(touchpointKinds(person({}, { touchpoints: { lead_magnet: 1, consultation: 0, voicemail: 2 } }))).toEqual([
+      'lead_magnet',
+      'voicemail',
+    ]);
+  });
+
+  it('bands the score', () => {
+    expect(scoreTone(67).label).toBe('Hot');
+    expect(scoreTone(30).label).toBe('Warm');
+    expect(scoreTone(29).label).toBe('Cool');
+  });
+});

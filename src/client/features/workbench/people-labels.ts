@@ -1,0 +1,110 @@
+import { CREDITORS_COUNT_OPTIONS, DEBT_AMOUNT_OPTIONS } from '#shared/lead-options.js';
+import type { PeopleFilter, PeopleSort, Person, SpeedToLead, TouchpointKind } from '#shared/people-schemas.js';
+
+/** The keyboard hint under the column's toolbar: each row's name button is described by it. */
+export const KEYS_HINT_ID = 'active-leads-keys';
+
+/** The Active Leads filter buttons: SPEC §4's, over people, and one for callers. */
+export const PEOPLE_FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'consultation', label: 'Consultations' },
+  { value: 'lead_magnet', label: 'Lead Magnets' },
+  { value: 'voicemail', label: 'Voicemails' },
+  { value: 'contacted', label: 'Contacted' },
+  { value: 'hidden', label: 'Hidden' },
+] as const satisfies ReadonlyArray<{ value: PeopleFilter; label: string }>;
+
+export const PEOPLE_SORTS = [
+  { value: 'newest', label: 'Newest activity' },
+  { value: 'due', label: 'Overdue first' },
+  { value: 'score', label: 'Score' },
+  { value: 'amount', label: 'Debt amount' },
+] as const satisfies ReadonlyArray<{ value: PeopleSort; label: string }>;
+
+/** SPEC's lead type labels, and the voicemail's. */
+export const TOUCHPOINT_LABELS: Record<TouchpointKind, string> = {
+  consultation: 'Consultation',
+  lead_magnet: 'Lead Magnet',
+  voicemail: 'Voicemail',
+};
+
+/** The person's name, else their first e-mail. */
+export function personName(person: Person): string {
+  const { firstName, lastName, emails } = person.summary;
+  return `${firstName} ${lastName}`.trim() || emails[0] || 'Unknown caller';
+}
+
+const optionLabel = (options: ReadonlyArray<{ value: string; label: string }>, value: string) =>
+  options.find((option) => option.value === value)?.label;
+
+/** The answers in the form's words: '$500,000 – $1 million', '9–15 creditors'. */
+export function answerLabels(person: Person): string[] {
+  const { debtAmount, creditorsCount } = person.summary;
+  return [optionLabel(DEBT_AMOUNT_OPTIONS, debtAmount), optionLabel(CREDITORS_COUNT_OPTIONS, creditorsCount)].filter(
+    (label): label is string => label !== undefined,
+  );
+}
+
+/** The kinds of touchpoint the person has, in the order they usually come. */
+export function touchpointKinds(person: Person): TouchpointKind[] {
+  return (['lead_magnet', 'consultation', 'voicemail'] as const).filter((kind) => person.summary.touchpoints[kind] > 0);
+}
+
+const MINUTE_MS = 60 * 1000;
+
+/** '3h 20m', '45m', '2d 4h': short enough for a row. */
+export function formatSpan(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / MINUTE_MS));
+  if (minutes < 60) return `${minutes}m`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return minutes % 60 === 0 ? `${hours}h` : `${hours}h ${minutes % 60}m`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 === 0 ? `${days}d` : `${days}d ${hours % 24}h`;
+}
+
+export interface FollowUp {
+  /** 'Overdue' past the 24-hour promise, 'Due' within it, 'Called' once called. */
+  state: 'overdue' | 'due' | 'called';
+  text: string;
+}
+
+/** What is left of the promised follow-up, or by how much it was missed. */
+export function followUp(person: Person, now: number): FollowUp {
+  if (person.isContacted) return { state: 'called', text: 'Called' };
+  const left = Date.parse(person.dueAt) - now;
+  return left >= 0
+    ? { state: 'due', text: `Due in ${formatSpan(left)}` }
+    : { state: 'overdue', text: `Overdue by ${formatSpan(-left)}` };
+}
+
+/** 'Hot' from 60, 'Warm' from 30 (docs/workbench.md). */
+export function scoreTone(score: number): { label: string; tone: 'warning' | 'info' | 'neutral' } {
+  if (score >= 60) return { label: 'Hot', tone: 'warning' };
+  if (score >= 30) return { label: 'Warm', tone: 'info' };
+  return { label: 'Cool', tone: 'neutral' };
+}
+
+/** 'Time to First Call': '1h 05m'-style, or '—' before any call. */
+export function timeToFirstCallText(minutes: number | null): string {
+  if (minutes === null) return '—';
+  return formatSpan(minutes * MINUTE_MS);
+}
+
+/**
+ * The server's filters over the flags alone, for people already loaded: a person marked called
+ * or hidden leaves the active list at once, before the server's next page arrives.
+ */
+export function matchesPeopleFilter(person: Pick<Person, 'isContacted' | 'isHidden'>, filter: PeopleFilter): boolean {
+  if (filter === 'contacted') return person.isContacted;
+  if (filter === 'hidden') return person.isHidden;
+  return !person.isContacted && !person.isHidden;
+}
+
+/** The dashboard's 'Time to First Call' card: the 30-day median, with how many were called and are overdue. */
+export function timeToFirstCallCard(speed: SpeedToLead | undefined): { label: string; value: string; detail: string } {
+  return {
+    label: 'Time to First Call',
+    value: speed ? timeToFirstCallText(speed.medianMinutesToFirstCall) : '—',
+    detail: speed ? `Median, 30 days · ${speed.called} called · ${speed.overdue} overdue` : 'Median, 30 days',
+  };
+}
