@@ -237,10 +237,10 @@ test("'View Session' on a lead narrows the grid to its session; 'Clear Filter' s
 
   const leads = page.getByRole('region', { name: 'Active Leads' });
   await leads.getByLabel('Search leads').fill(tag);
-  await leads
-    .getByRole('article', { name: `Vera ${tag}` })
-    .getByRole('button', { name: 'View Session' })
-    .click();
+  const vera = leads.getByRole('article', { name: `Vera ${tag}` });
+  // View Session is in the lead's expanded row.
+  await vera.getByRole('button', { name: `Vera ${tag}` }).click();
+  await vera.getByRole('button', { name: 'View Session' }).click();
 
   const banner = page.getByRole('region', { name: 'Session Filter Active' });
   await expect(banner).toContainText(sessionId);

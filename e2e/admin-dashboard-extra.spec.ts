@@ -292,10 +292,10 @@ test('the session filter narrows the analytics and the grid, and clearing it res
   expect(cardsBefore).toBeGreaterThan(1);
 
   await leadsColumn(page).getByLabel('Search leads').fill(tag);
-  await leadsColumn(page)
-    .getByRole('article', { name: `Quin ${tag}` })
-    .getByRole('button', { name: 'View Session' })
-    .click();
+  const quin = leadsColumn(page).getByRole('article', { name: `Quin ${tag}` });
+  // View Session is in the lead's expanded row.
+  await quin.getByRole('button', { name: `Quin ${tag}` }).click();
+  await quin.getByRole('button', { name: 'View Session' }).click();
   await expect(recentVisitors(page)).toHaveCount(1);
   await expect(grid.getByRole('article')).toHaveCount(1);
   await expect(grid.getByRole('article', { name: sessionId })).toBeVisible();

@@ -223,29 +223,38 @@ test.describe('lead workbench list at 1280×900', () => {
       lastName: t,
       email: `none.${t}@example.com`,
     });
+    // A voicemail from another person in the same session: the voice column narrows to it too.
+    await leaveVoicemail(page.request, { email: `voice.${t}@example.com`, phone: '', sessionId });
     await openDashboard(page);
     const column = leadsColumn(page);
     await column.getByLabel('Search leads').fill(t);
     const names = () =>
       column.getByRole('article').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-labelledby')));
-    await expect(column.getByRole('article')).toHaveCount(3);
+    await expect(column.getByRole('article')).toHaveCount(4);
 
     await column.getByLabel('Sort by').selectOption('score');
     await expect(column.getByRole('article').first()).toHaveAccessibleName(`Large ${t}`);
     await expect(column.getByRole('article').last()).toHaveAccessibleName(`None ${t}`);
     await column.getByLabel('Sort by').selectOption('amount');
     await expect(column.getByRole('article').first()).toHaveAccessibleName(`Large ${t}`);
-    expect((await names()).length).toBe(3);
+    expect((await names()).length).toBe(4);
 
     // View Session on the expanded row: the list and its counts narrow to that session.
-    const large = column.getByRole('article', { name: `Large ${t}` });
-    await large.getByRole('button', { name: `Large ${t}` }).click();
+    // The voicemail is named from what was typed in its session: 'Large …' too, so names are exact.
+    const large = column.getByRole('article', { name: `Large ${t}`, exact: true });
+    await large.getByRole('button', { name: `Large ${t}`, exact: true }).click();
     await large.getByRole('button', { name: 'View Session' }).click();
+    await column.getByLabel('Search leads').fill(t);
+    // Large and the caller who left a voicemail in the same session.
+    await expect(column.getByRole('article')).toHaveCount(2);
+    const voice = page.getByRole('region', { name: 'Voice Feedback' }).getByRole('article');
+    await expect(voice).toHaveCount(1);
+    await expect(voice).toContainText(`voice.${t}@example.com`);
     await column.getByLabel('Search leads').fill('');
-    await expect(column.getByRole('article')).toHaveCount(1);
+    await expect(column.getByRole('article')).toHaveCount(2);
     await expect(
       column.getByRole('group', { name: 'Filter leads' }).getByRole('button', { name: /^All \d+$/ }),
-    ).toHaveAccessibleName('All 1');
+    ).toHaveAccessibleName('All 2');
     await expect(page.getByText('Time to First Call')).toBeVisible();
   });
 });

@@ -12,6 +12,7 @@ import {
   type TestApp,
 } from '#server/test-support/test-app.js';
 import { storeVoiceMessage } from '#server/test-support/voice-messages.js';
+import { multipartBody, silentWav } from '#server/test-support/multipart.js';
 import { eq } from 'drizzle-orm';
 import { voiceMessages } from '#server/db/schema.js';
 import { noticeVersion } from '#server/consent/consent-ledger.js';
@@ -169,6 +170,24 @@ describe.each(DATABASE_KINDS)('lead workbench API on %s', (kind) => {
     const voicemailFilter = await people('?filter=voicemail');
     expect(voicemailFilter.items.map((p) => p.id)).toContain(lee!.id);
     expect(voicemailFilter.counts.voicemail).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lists a voicemail sent through the upload route at once, in its session', async () => {
+    const body = multipartBody({ email: 'upload.only@example.com', phone: '', sessionId: 's_upload' }, [
+      { name: 'audio', filename: 'voice-feedback.wav', contentType: 'audio/wav', data: silentWav(16_044) },
+    ]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/voice-feedback',
+      payload: body.payload,
+      headers: { ...body.headers, origin: ORIGIN, referer: `${ORIGIN}/` },
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const page = await people('?sessionId=s_upload');
+    expect(page.items.map((p) => p.summary.emails)).toEqual([['upload.only@example.com']]);
+    const detail = (await get(`/api/people/${page.items[0]!.id}`)).json<PersonDetail>();
+    // A recording, and no phone to consent for.
+    expect(detail.consents.map((c) => [c.kind, c.page])).toEqual([['recording', '/']]);
   });
 
   it('marks a person called (each of their leads too) and measures the time to the first call', async () => {

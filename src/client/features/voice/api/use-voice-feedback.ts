@@ -8,18 +8,20 @@ import { API_ROUTES, apiPath } from '#shared/api-routes.js';
 
 /** Every voice query's key starts with this: a retry or a delete refreshes them. */
 export const VOICE_FEEDBACK_KEY = [API_ROUTES.voiceFeedback] as const;
-export const VOICE_PAGES_KEY = [VOICE_FEEDBACK_KEY[0], {}] as const;
+/** The pages of one view: every message, or those of the dashboard's filtered session. */
+export const voicePagesKey = (sessionId: string | null = null) =>
+  [VOICE_FEEDBACK_KEY[0], sessionId ? { sessionId } : {}] as const;
 
 /** Where a message's recording is played and downloaded from. */
 export const voiceAudioUrl = (id: number) => apiPath(API_ROUTES.voiceAudio, { id });
 
 /** Voice messages, newest first as the server sends them, 25 at a time, polled every 10 s (SPEC §7). */
-export function useVoicePages() {
-  return usePolledPages(voicePageSchema, VOICE_PAGES_KEY);
+export function useVoicePages(sessionId: string | null = null) {
+  return usePolledPages(voicePageSchema, voicePagesKey(sessionId));
 }
 
 /** How those pages are fetched, for a prefetch ahead of the column. */
-export const voicePagesOptions = () => pagesOptions(voicePageSchema, VOICE_PAGES_KEY);
+export const voicePagesOptions = () => pagesOptions(voicePageSchema, voicePagesKey());
 
 /** Asks the server to transcribe a message again; the poll then shows the outcome. */
 export function useRetryTranscriptionRequest(id: number, onStarted: () => void) {
