@@ -40,10 +40,12 @@ describe('log redaction with the production logger settings', () => {
     });
     expect(tracked.statusCode).toBe(200);
     await t.database.close();
+    // Without a phone the lead is one insert (with one, a transaction with its consent row, which
+    // a closed database refuses before any SQL is sent).
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/consultation-request',
-      payload: validConsultation,
+      payload: { ...validConsultation, phone: '' },
     });
     expect(response.statusCode).toBe(500);
     await t.app.trackingBuffer.flush();
@@ -53,7 +55,6 @@ describe('log redaction with the production logger settings', () => {
     expect(text).toContain('tracking batch not written');
     for (const value of [
       validConsultation.email,
-      validConsultation.phone,
       validConsultation.message,
       validConsultation.lastName,
       'typed-secret-4471',
