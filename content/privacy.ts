@@ -110,7 +110,9 @@ export const privacyPage: PrivacyPage = {
       id: 'browser-storage',
       heading: 'Cookies and browser storage',
       paragraphs: [
-        'We store a few small items in your browser: the visit identifier mentioned above, and the details you have ' +
+        'We store a few small items in your browser: the visit identifier mentioned above, how you first reached our ' +
+          'site (the page you landed on and the site that sent you, kept for up to 90 days so we know which of our ' +
+          'notices and listings help business owners find us), and the details you have ' +
           'already entered, so that you do not have to type them twice. If you leave a voicemail, your e-mail address ' +
           'and phone number are kept in cookies for 30 days for the same reason. We do not use advertising cookies.',
       ],

@@ -53,3 +53,22 @@ export const analyticsSummarySchema = z.object({
   window: z.object({ from: z.string(), to: z.string(), todayFrom: z.string(), timeZone: z.string() }),
 });
 export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
+
+/**
+ * GET /api/analytics/lead-sources (beside SPEC's calls): 'Leads by Source' and the conversion
+ * funnel over the same 30-day window, optionally for one session (the dashboard's filter). Exact
+ * definitions: docs/analytics.md.
+ */
+export const leadSourcesQuerySchema = z.strictObject({ sessionId: sessionFilterParam });
+export type LeadSourcesQuery = z.input<typeof leadSourcesQuerySchema>;
+
+/** Most sources listed; the rest of the leads are not listed. */
+export const LEAD_SOURCES_MAX = 50;
+
+export const leadSourcesSchema = z.object({
+  /** New leads of the window per source ('Google Search', 'newsletter / email', 'Unknown'…), most first. */
+  sources: z.array(z.object({ source: z.string(), leads: count })),
+  /** Visitor sessions of the window, and those of them that got the brochure or spoke (voicemail or consultation). */
+  funnel: z.object({ visitors: count, brochure: count, spoke: count }),
+});
+export type LeadSources = z.infer<typeof leadSourcesSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { carriedTouchSchema } from './attribution-schemas.js';
 import { sessionIdString } from './text-fields.js';
 
 /**
@@ -113,7 +114,13 @@ const ageMs = z.optional(z.number().check(z.int(), z.gte(0), z.lte(TRACKING_LIMI
  * time on page in seconds (it extends the session, it is not another visit).
  */
 export const trackingEventSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('visit'), ...visitFields, ageMs }),
+  z.strictObject({
+    type: z.literal('visit'),
+    ...visitFields,
+    ageMs,
+    /** The browser's first-ever arrival, sent with the first visit of a later session (decision 0025). */
+    firstTouch: z.optional(carriedTouchSchema),
+  }),
   z.strictObject({
     type: z.literal('leave'),
     sessionId: trackingSessionIdField,

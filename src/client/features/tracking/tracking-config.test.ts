@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { CARRIED_TOUCH_MAX_AGE_MS } from '#shared/attribution-schemas.js';
 import { TRACKING_LIMITS, VISITOR_SESSION_REFRESH_MS, VISITOR_SESSION_TIMEOUT_MS } from '#shared/tracking-schemas.js';
-import { LIMITS, MAX_BODY_BYTES, SESSION_REFRESH_MS, SESSION_TIMEOUT_MS } from './tracking-config.js';
+import {
+  FIRST_TOUCH_MAX_AGE_MS,
+  LIMITS,
+  MAX_BODY_BYTES,
+  SESSION_REFRESH_MS,
+  SESSION_TIMEOUT_MS,
+} from './tracking-config.js';
 
 describe('the tracker copies of the shared contract numbers', () => {
   it('match the shared module', () => {
@@ -12,6 +19,7 @@ describe('the tracker copies of the shared contract numbers', () => {
     });
     expect(SESSION_TIMEOUT_MS).toBe(VISITOR_SESSION_TIMEOUT_MS);
     expect(SESSION_REFRESH_MS).toBe(VISITOR_SESSION_REFRESH_MS);
+    expect(FIRST_TOUCH_MAX_AGE_MS).toBe(CARRIED_TOUCH_MAX_AGE_MS);
   });
 
   it('keep a body under the server limit', () => {

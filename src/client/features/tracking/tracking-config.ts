@@ -3,6 +3,7 @@ import type {
   VISITOR_SESSION_REFRESH_MS as SharedRefresh,
   VISITOR_SESSION_TIMEOUT_MS as SharedTimeout,
 } from '#shared/tracking-schemas.js';
+import type { CARRIED_TOUCH_MAX_AGE_MS as SharedFirstTouchMaxAge } from '#shared/attribution-schemas.js';
 import { API_ROUTES } from '#shared/api-routes.js';
 
 /**
@@ -36,3 +37,6 @@ export const SESSION_REFRESH_MS: typeof SharedRefresh = 60 * 1000;
 
 /** Queued events leave at most this long after they happen (sooner when the page is hidden). */
 export const FLUSH_DELAY_MS = 2000;
+
+/** How long the browser's first-ever arrival is carried into later sessions (first-touch.ts). */
+export const FIRST_TOUCH_MAX_AGE_MS: typeof SharedFirstTouchMaxAge = 90 * 24 * 3600 * 1000;

@@ -1,5 +1,6 @@
 import { createBatchQueue, createSender } from './api/batch-sender.js';
 import { clickFields, cutText, keystrokeFields } from './event-builders.js';
+import { carryFirstTouch } from './first-touch.js';
 import { browserOptsOut } from './privacy-rules.js';
 import { createSessionStore } from './session-store.js';
 import { createPageTimer } from './time-on-page.js';
@@ -29,7 +30,8 @@ const LISTEN = { capture: true, passive: true } as const;
 const isVisible = () => document.visibilityState === 'visible';
 
 export function startVisitorTracker(page: string, at: number): VisitorTracker {
-  const session = createSessionStore(() => window.localStorage);
+  const storage = () => window.localStorage;
+  const session = createSessionStore(storage);
   const queue = createBatchQueue(
     createSender(TRACKING_URL, {
       sendBeacon: (url, data) => navigator.sendBeacon(url, data),
@@ -42,10 +44,12 @@ export function startVisitorTracker(page: string, at: number): VisitorTracker {
 
   const base = (at: number) => ({ sessionId: session.current(at), page: current });
 
-  const visit = (next: string, at: number, referrer: string) => {
+  const visit = (next: string, at: number, from: string) => {
     current = lastPage = cutText(next, FIELD_CHARS.url);
     timer = createPageTimer(at, isVisible());
-    queue.add(at, { type: 'visit', ...base(at), referrer: referrer ? cutText(referrer, FIELD_CHARS.url) : null });
+    const event = { type: 'visit' as const, ...base(at), referrer: from ? cutText(from, FIELD_CHARS.url) : null };
+    const firstTouch = carryFirstTouch(storage, { ...event, session: event.sessionId, at }, location.origin);
+    queue.add(at, { ...event, firstTouch });
   };
   const leave = (at: number) => {
     const timeOnPage = timer.leave(at);

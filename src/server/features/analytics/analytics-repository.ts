@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client.js';
 import { rowsOf } from '#server/db/rows.js';
 import { leads, visitorSessions } from '#server/db/schema.js';
 import type { TimeRange } from './analytics-window.js';
+import { funnelCounts, leadSourceGroups, type Funnel, type SourceGroup } from './lead-sources.js';
 import {
   countRawVisits,
   countVisits,
@@ -59,6 +60,16 @@ export class AnalyticsRepository {
         ${sessionId === undefined ? sql`` : sql`and s.id = ${sessionId}`}`);
     const [row] = rowsOf<Conversion>(result);
     return { sessions: row?.sessions ?? 0, converted: row?.converted ?? 0 };
+  }
+
+  /** New leads of the range grouped by what their source label depends on (lead-sources.ts). */
+  leadSourceGroups(range: TimeRange, sessionId?: string): Promise<SourceGroup[]> {
+    return leadSourceGroups(this.db, range, sessionId);
+  }
+
+  /** Visitors of the range, and those that got the brochure or spoke (lead-sources.ts). */
+  funnel(range: TimeRange, sessionId?: string): Promise<Funnel> {
+    return funnelCounts(this.db, range, sessionId);
   }
 
   /** The most recently active sessions, newest first. */

@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { analyticsQuerySchema, analyticsSummarySchema } from '#shared/analytics-schemas.js';
+import {
+  analyticsQuerySchema,
+  analyticsSummarySchema,
+  leadSourcesQuerySchema,
+  leadSourcesSchema,
+} from '#shared/analytics-schemas.js';
 import { sendWithEtag } from '#server/http/etag.js';
 import type { AnalyticsRepository } from './analytics-repository.js';
+import { analyticsWindow } from './analytics-window.js';
+import { sourcesFromGroups } from './lead-sources.js';
 import { loadAnalyticsSummary } from './analytics-summary.js';
 import { API_ROUTES } from '#shared/api-routes.js';
 
@@ -13,7 +20,10 @@ export interface AnalyticsRoutesDeps {
   now: () => number;
 }
 
-/** GET /api/analytics (SPEC §3, §7): the dashboard's visitor summary, optionally for one session. */
+/**
+ * GET /api/analytics (SPEC §3, §7): the dashboard's visitor summary, optionally for one session;
+ * GET /api/analytics/lead-sources: 'Leads by Source' and the conversion funnel, likewise.
+ */
 export function analyticsRoutes(app: FastifyInstance, deps: AnalyticsRoutesDeps) {
   app.withTypeProvider<ZodTypeProvider>().get(
     API_ROUTES.analytics,
@@ -32,6 +42,23 @@ export function analyticsRoutes(app: FastifyInstance, deps: AnalyticsRoutesDeps)
       // summary revalidates as 304. The dashboard does not display the window.
       const { window: _window, ...figures } = summary;
       return sendWithEtag(request, reply, summary, figures);
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    API_ROUTES.leadSources,
+    {
+      config: { access: 'admin', revalidate: true },
+      schema: { querystring: leadSourcesQuerySchema, response: { 200: leadSourcesSchema } },
+    },
+    async (request, reply) => {
+      const window = analyticsWindow(deps.now());
+      const { sessionId } = request.query;
+      const [groups, funnel] = await Promise.all([
+        deps.repository.leadSourceGroups(window, sessionId),
+        deps.repository.funnel(window, sessionId),
+      ]);
+      return sendWithEtag(request, reply, { sources: sourcesFromGroups(groups), funnel });
     },
   );
 }

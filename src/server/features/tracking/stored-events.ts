@@ -1,5 +1,7 @@
+import type { CarriedTouch, Touch } from '#shared/attribution-schemas.js';
 import type { ParsedTrackingEvent } from '#shared/tracking-schemas.js';
-import { describeReferrer, searchQueryOf } from './referrer.js';
+import { describeReferrer, INTERNAL, searchQueryOf } from './referrer.js';
+import { touchOf } from './touches.js';
 import type { KeystrokeDetails, StoredEvent, Visitor } from './tracking-event.js';
 
 export interface EventContext {
@@ -20,6 +22,23 @@ function withoutTypedValues(details: KeystrokeDetails): KeystrokeDetails {
   return { ...details, inputValue: null, keystroke };
 }
 
+/**
+ * The first-ever arrival a visit carries (decision 0025), labelled as the visit itself would have
+ * been then; its time is `ageMs` before the visit's.
+ */
+function carriedTouchOf(carried: CarriedTouch, visitAt: Date, ownHosts: ReadonlySet<string>): Touch {
+  const referrer = carried.referrer?.trim() || null;
+  return touchOf({
+    page: carried.page,
+    at: new Date(visitAt.getTime() - carried.ageMs),
+    details: {
+      referrer,
+      referrerLabel: describeReferrer(referrer, ownHosts).label,
+      searchQuery: searchQueryOf(referrer, carried.page),
+    },
+  });
+}
+
 /** Turns a validated payload event into the row the writer stores. */
 export function toStoredEvent(event: ParsedTrackingEvent, context: EventContext): StoredEvent {
   const at = new Date(context.receivedAt - (event.ageMs ?? 0));
@@ -29,7 +48,7 @@ export function toStoredEvent(event: ParsedTrackingEvent, context: EventContext)
     case 'visit': {
       const referrer = event.referrer?.trim() || null;
       const { label, page } = describeReferrer(referrer, context.ownHosts);
-      return {
+      const visit: Extract<StoredEvent, { type: 'visit' }> = {
         ...base,
         type: 'visit',
         details: {
@@ -43,6 +62,10 @@ export function toStoredEvent(event: ParsedTrackingEvent, context: EventContext)
           browserName: visitor.browserName,
         },
       };
+      const carried = event.firstTouch && carriedTouchOf(event.firstTouch, at, context.ownHosts);
+      // An arrival from this site itself says nothing about where the visitor came from.
+      if (carried && carried.referrerLabel !== INTERNAL) visit.carriedTouch = carried;
+      return visit;
     }
     case 'leave':
       return { ...base, type: 'leave', timeOnPage: event.timeOnPage };

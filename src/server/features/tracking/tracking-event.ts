@@ -1,3 +1,4 @@
+import type { Touch } from '#shared/attribution-schemas.js';
 import type { DeviceType } from '#server/client-info/user-agent.js';
 
 /**
@@ -48,7 +49,12 @@ interface EventBase {
 }
 
 export type StoredEvent =
-  | (EventBase & { type: 'visit'; details: VisitDetails })
+  | (EventBase & {
+      type: 'visit';
+      details: VisitDetails;
+      /** The browser's first-ever arrival it carried into this session (decision 0025); not stored with the visit. */
+      carriedTouch?: Touch;
+    })
   | (EventBase & { type: 'leave'; timeOnPage: number })
   | (EventBase & { type: 'click'; details: ClickDetails })
   | (EventBase & { type: 'keystroke'; details: KeystrokeDetails });

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { Touch } from '#shared/attribution-schemas.js';
 import type { StatementRunner } from '#server/db/client.js';
 import { activities, sessionSearchTexts, visitorSessions, visitRollups, visitRollupsDaily } from '#server/db/schema.js';
+import { DIRECT, INTERNAL } from './referrer.js';
+import { isOutsideArrival, touchOf } from './touches.js';
 import type { StoredEvent } from './tracking-event.js';
 import { hourOf, rollupKeysOf, type RollupDimension } from './visit-rollup-keys.js';
 
@@ -29,11 +32,12 @@ function mendEscape(match: string, backslashes: string, code: string): string {
 }
 
 /**
- * Writes a batch of tracking events in one transaction: the visitor sessions they touch, the
- * activities, their search texts, the time-on-page of left pages and the hourly and daily visit
- * rollups. Upserts take their rows in key order (`order by`) so concurrent writers on PostgreSQL
- * lock them in the same order and cannot deadlock. The statements do not depend on each other's
- * results, so they go to the database as one list (`executeInTransaction`).
+ * Writes a batch of tracking events in one transaction: the visitor sessions they touch (with
+ * their first and last touch, decision 0025), the activities, their search texts, the time-on-page
+ * of left pages and the hourly and daily visit rollups. Upserts take their rows in key order
+ * (`order by`) so concurrent writers on PostgreSQL lock them in the same order and cannot
+ * deadlock. The statements do not depend on each other's results, so they go to the database as
+ * one list (`executeInTransaction`).
  */
 export async function writeTrackingEvents(
   executeInTransaction: StatementRunner,
@@ -63,11 +67,13 @@ export async function writeTrackingEvents(
   const statements = [
     sql`
       insert into ${visitorSessions}
-        (id, first_visit, last_visit, page_views, ip_address, city, state, device_type, browser_name, referrer, search_query)
-      select id, first_visit, last_visit, page_views, ip_address, city, state, device_type, browser_name, referrer, search_query
+        (id, first_visit, last_visit, page_views, ip_address, city, state, device_type, browser_name, referrer, search_query,
+         first_touch, last_touch)
+      select id, first_visit, last_visit, page_views, ip_address, city, state, device_type, browser_name, referrer, search_query,
+        first_touch, coalesce(last_touch, first_touch)
       from jsonb_to_recordset(${sessions}::jsonb) as r(
         id text, first_visit timestamptz, last_visit timestamptz, page_views int, ip_address text, city text,
-        state text, device_type text, browser_name text, referrer text, search_query text)
+        state text, device_type text, browser_name text, referrer text, search_query text, first_touch jsonb, last_touch jsonb)
       order by id
       on conflict (id) do update set
         first_visit = least(visitor_sessions.first_visit, excluded.first_visit),
@@ -80,7 +86,19 @@ export async function writeTrackingEvents(
         browser_name = coalesce(excluded.browser_name, visitor_sessions.browser_name),
         -- The first visit's referrer is how the visitor arrived; later ones are page-to-page.
         referrer = coalesce(visitor_sessions.referrer, excluded.referrer),
-        search_query = coalesce(visitor_sessions.search_query, excluded.search_query)`,
+        search_query = coalesce(visitor_sessions.search_query, excluded.search_query),
+        -- Attribution (decision 0025): how the session began is never replaced (a session that had
+        -- none, tracked before it was recorded or begun by a click, takes the first one it gets).
+        first_touch = coalesce(visitor_sessions.first_touch, excluded.first_touch),
+        -- The batch's last touch replaces the stored one when it is a later arrival from outside;
+        -- otherwise it is the batch's first visit (the insert's fallback), which adds nothing here.
+        last_touch = case
+          when visitor_sessions.last_touch is null then excluded.last_touch
+          when ${isOutsideArrivalSql(sql`excluded.last_touch`)}
+            and (excluded.last_touch ->> 'at')::timestamptz >= (visitor_sessions.last_touch ->> 'at')::timestamptz
+            then excluded.last_touch
+          else visitor_sessions.last_touch
+        end`,
   ];
   if (activityRows.length > 0) {
     statements.push(sql`
@@ -145,6 +163,17 @@ export async function writeTrackingEvents(
   await executeInTransaction(statements);
 }
 
+/**
+ * touches.ts's isOutsideArrival asked of a stored touch: a referrer label other than Direct and
+ * this site, or any campaign tag. Null (no touch) is not an arrival.
+ */
+function isOutsideArrivalSql(touch: ReturnType<typeof sql>) {
+  return sql`(${touch} ->> 'referrerLabel' not in (${DIRECT}, ${INTERNAL})
+    or ${touch} ->> 'utmSource' is not null or ${touch} ->> 'utmMedium' is not null
+    or ${touch} ->> 'utmCampaign' is not null or ${touch} ->> 'utmTerm' is not null
+    or ${touch} ->> 'utmContent' is not null)`;
+}
+
 interface SessionRow {
   id: string;
   first_visit: Date;
@@ -157,11 +186,32 @@ interface SessionRow {
   browser_name: string | null;
   referrer: string | null;
   search_query: string | null;
+  /** Insert: the carried first-ever arrival or the batch's first visit. Update: only fills a gap. */
+  first_touch: Touch | null;
+  /**
+   * Insert and update: the batch's latest outside arrival; insert only: else its first visit. Null
+   * when it is `first_touch` (most sessions' only touch), so the parameter holds it once.
+   */
+  last_touch: Touch | null;
 }
 
-/** One upsert row per session: its time span in this batch, its visits and its latest visitor facts. */
+type Visit = Extract<StoredEvent, { type: 'visit' }>;
+
+/** A session's visits in a batch that its touches come from. */
+interface TouchVisits {
+  first: Visit;
+  arrival: Visit | null;
+  carried: Touch | null;
+}
+
+/**
+ * One upsert row per session: its time span in this batch, its visits, its latest visitor facts
+ * and its touches. Touches are built for at most two visits per session (the first and the latest
+ * outside arrival); every other visit costs two label comparisons and a substring check.
+ */
 function sessionRows(events: readonly StoredEvent[]): SessionRow[] {
   const rows = new Map<string, SessionRow>();
+  const touchVisits = new Map<string, TouchVisits>();
   for (const event of events) {
     const { visitor } = event;
     let row = rows.get(event.sessionId);
@@ -178,6 +228,8 @@ function sessionRows(events: readonly StoredEvent[]): SessionRow[] {
         browser_name: null,
         referrer: null,
         search_query: null,
+        first_touch: null,
+        last_touch: null,
       };
       rows.set(event.sessionId, row);
     }
@@ -194,7 +246,24 @@ function sessionRows(events: readonly StoredEvent[]): SessionRow[] {
       row.page_views += 1;
       row.referrer ??= event.details.referrer;
       row.search_query ??= event.details.searchQuery;
+      const seen = touchVisits.get(event.sessionId);
+      const arrival = isOutsideArrival(event) ? event : null;
+      if (!seen) {
+        touchVisits.set(event.sessionId, { first: event, arrival, carried: event.carriedTouch ?? null });
+      } else {
+        if (event.at < seen.first.at) seen.first = event;
+        if (arrival && (!seen.arrival || arrival.at >= seen.arrival.at)) seen.arrival = arrival;
+        seen.carried ??= event.carriedTouch ?? null;
+      }
     }
+  }
+  for (const [sessionId, { first, arrival, carried }] of touchVisits) {
+    const row = rows.get(sessionId)!;
+    const firstTouch = touchOf(first);
+    const lastTouch = arrival && arrival !== first ? touchOf(arrival) : firstTouch;
+    row.first_touch = carried ?? firstTouch;
+    // One touch is sent once: the statement takes `coalesce(last_touch, first_touch)`.
+    row.last_touch = lastTouch === row.first_touch ? null : lastTouch;
   }
   return [...rows.values()];
 }

@@ -1,5 +1,6 @@
 import type { CreditorsCount, DebtAmount } from '#shared/lead-options.js';
 import { BROCHURE_LEAD_MESSAGE } from '#shared/lead-options.js';
+import { touchSourceLabel } from '#shared/attribution-schemas.js';
 import type { PersonSource, PersonSummary, TouchpointKind, ValueOrigin } from '#shared/people-schemas.js';
 import type { UnderstoodField, VoiceUnderstanding } from '#shared/voice-schemas.js';
 import { debtRank, scoreOf, scoreReasons } from './lead-score.js';
@@ -52,7 +53,7 @@ export interface SituationReading {
 }
 export type ReadSituation = (text: string) => SituationReading;
 
-/** How a tracked session was reached (visitor_sessions.first_touch / last_touch), as stored. */
+/** How a tracked session was reached (visitor_sessions.first_touch / last_touch: a shared `Touch`), as read back. */
 export interface StoredTouch {
   at?: string | null;
   landingPage?: string | null;
@@ -107,9 +108,12 @@ const unique = (values: readonly string[]) => [...new Set(values.filter((value) 
 
 export function sourceOf(touch: StoredTouch | null): PersonSource | null {
   if (!touch) return null;
-  const tagged = touch.utmSource ? [touch.utmSource, touch.utmMedium].filter(Boolean).join(' / ') : null;
   return {
-    label: tagged ?? touch.referrerLabel ?? 'Direct',
+    label: touchSourceLabel({
+      utmSource: touch.utmSource ?? null,
+      utmMedium: touch.utmMedium ?? null,
+      referrerLabel: touch.referrerLabel ?? 'Direct',
+    }),
     landingPage: touch.landingPage ?? null,
     searchQuery: touch.searchQuery ?? null,
     campaign: touch.utmCampaign ?? null,

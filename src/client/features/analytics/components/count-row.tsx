@@ -1,11 +1,16 @@
 import { shortenText } from '#client/features/analytics/shorten-text.js';
 
+/** What a count counts, singular and plural, for screen readers. */
+export type CountUnit = readonly [one: string, many: string];
+
+const VISITS: CountUnit = ['visit', 'visits'];
+
 /** The count at the end of a row, in aligned digits; screen readers hear what it counts. */
-export function CountBadge({ count }: { count: number }) {
+export function CountBadge({ count, unit = VISITS }: { count: number; unit?: CountUnit }) {
   return (
     <span className="shrink-0 text-sm font-semibold text-navy-900 tabular-nums">
       {count.toLocaleString('en-US')}
-      <span className="sr-only"> {count === 1 ? 'visit' : 'visits'}</span>
+      <span className="sr-only"> {count === 1 ? unit[0] : unit[1]}</span>
     </span>
   );
 }
@@ -20,12 +25,12 @@ export function ShortText({ text }: { text: string }) {
   );
 }
 
-/** One 'name … count' line of a top-N list (referrer, referrer page, search query). */
-export function CountRow({ text, count }: { text: string; count: number }) {
+/** One 'name … count' line of a top-N list (referrer, referrer page, search query, lead source). */
+export function CountRow({ text, count, unit }: { text: string; count: number; unit?: CountUnit }) {
   return (
     <li className="flex min-h-8 items-baseline justify-between gap-3 py-1 text-sm text-slate-800">
       <ShortText text={text} />
-      <CountBadge count={count} />
+      <CountBadge count={count} unit={unit} />
     </li>
   );
 }
