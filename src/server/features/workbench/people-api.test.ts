@@ -13,6 +13,7 @@ import {
 } from '#server/test-support/test-app.js';
 import { storeVoiceMessage } from '#server/test-support/voice-messages.js';
 import { multipartBody, silentWav } from '#server/test-support/multipart.js';
+import { USER_AGENTS } from '#server/test-support/tracking-client.js';
 import { eq } from 'drizzle-orm';
 import { voiceMessages } from '#server/db/schema.js';
 import { noticeVersion } from '#server/consent/consent-ledger.js';
@@ -140,6 +141,44 @@ describe.each(DATABASE_KINDS)('lead workbench API on %s', (kind) => {
     // SPEC's list still answers only the two lead types, one row per submission.
     const spec = (await get('/api/consultation-requests')).json<Array<{ type: string; email: string }>>();
     expect(spec.map((lead) => lead.type).sort()).toEqual(['consultation', 'lead_magnet']);
+  });
+
+  it('says where a person came from: their earliest session’s first touch and their latest session’s last', async () => {
+    const track = async (events: object[]) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/track-events',
+        headers: { 'user-agent': USER_AGENTS.desktop, origin: ORIGIN },
+        payload: events,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      await t.app.trackingBuffer.flush();
+    };
+    await track([
+      {
+        type: 'visit',
+        sessionId: 's_news',
+        page: '/?utm_source=Newsletter&utm_medium=email&utm_campaign=fall',
+        referrer: null,
+      },
+    ]);
+    await submit({ ...validBrochure, email: 'sourced@example.com', sessionId: 's_news' });
+    await track([
+      {
+        type: 'visit',
+        sessionId: 's_google',
+        page: '/faq',
+        referrer: 'https://www.google.com/search?q=business+debt+help',
+      },
+    ]);
+    await submit({ ...validConsultation, email: 'sourced@example.com', phone: '', sessionId: 's_google' });
+    const sourced = (await personByEmail('sourced@example.com'))!;
+    expect(sourced.summary.firstSource).toMatchObject({
+      label: 'newsletter / email',
+      campaign: 'fall',
+      landingPage: '/?utm_source=Newsletter&utm_medium=email&utm_campaign=fall',
+    });
+    expect(sourced.summary.lastSource).toMatchObject({ label: 'Google Search', searchQuery: 'business debt help' });
   });
 
   it('lists a caller who only left a voicemail as an active lead with what was understood', async () => {
