@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createLead, openDashboard, ORIGIN, toastTitled, uniqueTag as tag } from './support/admin-dashboard.js';
 import { axeViolations } from './support/axe.js';
 import { E2E_BASE_URL } from './support/e2e-env.js';
+import { speechWav } from './support/speech.js';
 
 /**
  * The admin dashboard (SPEC §2, §4, §5, §8, §9) against the real server and database: leads and
@@ -25,18 +22,6 @@ function leadsColumn(page: Page) {
     /** Opens a lead's row (its name is the toggle): contacts, View Session and the rest show. */
     expand: (name: string) => column.getByRole('article', { name }).first().getByRole('button', { name }).click(),
   };
-}
-
-/** A short spoken WAV, as a visitor's browser might upload it (espeak-ng, 16-bit mono). */
-function speechWav(text: string): Buffer {
-  const dir = mkdtempSync(path.join(tmpdir(), 'dashboard-e2e-'));
-  try {
-    const file = path.join(dir, 'speech.wav');
-    execFileSync('espeak-ng', ['-s', '160', '-w', file, text]);
-    return readFileSync(file);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 async function uploadVoiceMessage(request: APIRequestContext, email: string, sessionId: string): Promise<number> {

@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createLead, openDashboard, ORIGIN, toastTitled, uniqueTag } from './support/admin-dashboard.js';
 import { axeViolations } from './support/axe.js';
+import { speechWav } from './support/speech.js';
 
 /**
  * The lead workbench (docs/workbench.md) in Chromium, at a desktop and a phone width: one row per
@@ -14,17 +11,6 @@ import { axeViolations } from './support/axe.js';
 
 const leadsColumn = (page: Page) => page.getByRole('region', { name: 'Active Leads' });
 const row = (page: Page, name: string) => leadsColumn(page).getByRole('article', { name });
-
-function speechWav(text: string): Buffer {
-  const dir = mkdtempSync(path.join(tmpdir(), 'workbench-e2e-'));
-  try {
-    const file = path.join(dir, 'speech.wav');
-    execFileSync('espeak-ng', ['-s', '160', '-w', file, text]);
-    return readFileSync(file);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 async function leaveVoicemail(request: APIRequestContext, fields: { email: string; phone: string; sessionId: string }) {
   const response = await request.post('/api/voice-feedback', {

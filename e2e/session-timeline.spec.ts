@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { TrackingEvent } from '../src/shared/tracking-schemas.js';
 import {
@@ -15,6 +11,7 @@ import {
   waitForSessions,
 } from './support/admin-dashboard.js';
 import { axeViolations } from './support/axe.js';
+import { speechWav } from './support/speech.js';
 
 /**
  * The session timeline drawer and the voice card's Delete, against the real server: a session
@@ -146,18 +143,6 @@ for (const viewport of VIEWPORTS) {
     await expect(drawer).toBeHidden();
     await expect(timelineButton).toBeFocused();
   });
-}
-
-/** A short spoken WAV, as a visitor's browser might upload it (espeak-ng, 16-bit mono). */
-function speechWav(text: string): Buffer {
-  const dir = mkdtempSync(path.join(tmpdir(), 'timeline-e2e-'));
-  try {
-    const file = path.join(dir, 'speech.wav');
-    execFileSync('espeak-ng', ['-s', '160', '-w', file, text]);
-    return readFileSync(file);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 async function openVoiceCard(page: Page, sessionId: string) {

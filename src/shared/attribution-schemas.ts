@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { bounded, pageField } from './tracking-fields.js';
 
 /**
  * Source attribution (docs/decisions/0025-source-attribution.md): how a visitor arrived. The
@@ -22,9 +23,6 @@ export const UTM_VALUE_CHARS = 100;
  */
 export const CARRIED_TOUCH_MAX_AGE_MS = 90 * 24 * 3600 * 1000;
 
-const NUL = '\u0000';
-const noNul = z.refine<string>((value) => !value.includes(NUL), 'Must not contain NUL characters');
-const bounded = (max: number) => z.string().check(z.maxLength(max, `Must be at most ${max} characters`), noNul);
 const nullableText = (max: number) => z.nullable(bounded(max));
 
 /** One arrival: when, on which page, from where, with which search words and campaign tags. */
@@ -72,14 +70,7 @@ export function touchSourceLabel(touch: TouchSourceFields | null | undefined): s
  * visit that was. The server labels it as it labels any visit. Optional on the batch's visit event.
  */
 export const carriedTouchSchema = z.strictObject({
-  page: z
-    .string()
-    .check(
-      z.minLength(1, 'Page is required'),
-      z.maxLength(2048, 'Page must be at most 2048 characters'),
-      z.regex(/^\//, 'Page must be a path starting with /'),
-      noNul,
-    ),
+  page: pageField,
   referrer: z.optional(nullableText(2048)),
   /** Milliseconds between that arrival and the visit carrying it. */
   ageMs: z.number().check(z.int('Must be a whole number'), z.gte(0), z.lte(CARRIED_TOUCH_MAX_AGE_MS)),

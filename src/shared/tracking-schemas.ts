@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { carriedTouchSchema } from './attribution-schemas.js';
+import { bounded, NUL, pageField } from './tracking-fields.js';
 import { sessionIdString } from './text-fields.js';
 
 /**
@@ -32,12 +33,6 @@ export const VISITOR_SESSION_TIMEOUT_MS = 30 * 60 * 1000;
 /** SPEC §9: the stored session timestamp is refreshed this often. */
 export const VISITOR_SESSION_REFRESH_MS = 60 * 1000;
 
-const NUL = '\u0000';
-const noNul = z.refine<string>((value) => !value.includes(NUL), 'Must not contain NUL characters');
-
-/** Text of at most `max` characters; longer text is refused (the tracker never sends it). */
-const bounded = (max: number) => z.string().check(z.maxLength(max, `Must be at most ${max} characters`), noNul);
-
 /** Text the tracker cuts itself; the server cuts it again rather than losing the event. */
 const cut = (max: number) =>
   z.pipe(
@@ -49,16 +44,6 @@ const optionalNullable = <T extends z.core.$ZodType>(schema: T) => z.optional(z.
 
 /** The tracker's session id: the same short token the lead forms send. */
 export const trackingSessionIdField = sessionIdString;
-
-/** A page path with its query string, as `location.pathname + location.search`. */
-const pageField = z
-  .string()
-  .check(
-    z.minLength(1, 'Page is required'),
-    z.maxLength(2048, 'Page must be at most 2048 characters'),
-    z.regex(/^\//, 'Page must be a path starting with /'),
-    noNul,
-  );
 
 const coordinate = z.number().check(z.int('Must be a whole number'), z.gte(-100_000), z.lte(1_000_000));
 

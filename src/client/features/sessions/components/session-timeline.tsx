@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { TIMELINE_LIMITS, type TimelineEntry, type TimelineSession } from '#shared/timeline-schemas.js';
+import type { TimelineEntry, TimelineSession } from '#shared/timeline-schemas.js';
 import { formatDateTime, formatSessionDuration } from '#client/components/dashboard/format.js';
-import { ListEmpty, ListError, ListLoading } from '#client/components/dashboard/list-states.js';
-import { TimelineEntries } from '#client/components/dashboard/timeline-entries.js';
+import { TimelineBody } from '#client/components/dashboard/timeline-body.js';
 import { deviceLabel, placeName } from '#client/components/dashboard/visitor-labels.js';
 import { useSessionTimeline } from '#client/features/sessions/api/use-session-timeline.js';
 
@@ -18,30 +17,17 @@ export function SessionTimeline({ sessionId, renderVoicemail }: SessionTimelineP
   return (
     <div className="grid min-w-0 gap-4">
       <p className="font-mono text-sm break-all text-navy-900">{sessionId}</p>
-      {timeline.isPending ? (
-        <ListLoading what="the timeline" />
-      ) : timeline.error && !timeline.data ? (
-        <ListError what="the timeline" error={timeline.error} onRetry={() => void timeline.refetch()} />
-      ) : (
-        <>
-          {timeline.data.session ? (
-            <SessionFacts session={timeline.data.session} />
+      <TimelineBody
+        timeline={timeline}
+        renderVoicemail={renderVoicemail}
+        header={(data) =>
+          data.session ? (
+            <SessionFacts session={data.session} />
           ) : (
             <p className="text-sm text-slate-700">No visits are stored for this session, only what it sent.</p>
-          )}
-          {timeline.data.entries.length === 0 ? (
-            <ListEmpty>No activity recorded.</ListEmpty>
-          ) : (
-            <TimelineEntries entries={timeline.data.entries} renderVoicemail={renderVoicemail} />
-          )}
-          {timeline.data.truncated && (
-            <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-              Page activity was cut at {TIMELINE_LIMITS.maxEntries.toLocaleString('en-US')} entries; leads and voice
-              messages are all shown.
-            </p>
-          )}
-        </>
-      )}
+          )
+        }
+      />
     </div>
   );
 }

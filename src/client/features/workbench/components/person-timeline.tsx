@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { API_ROUTES, apiPath } from '#shared/api-routes.js';
 import { personTimelineSchema } from '#shared/people-schemas.js';
-import { TIMELINE_LIMITS, type TimelineEntry } from '#shared/timeline-schemas.js';
-import { ListEmpty, ListError, ListLoading } from '#client/components/dashboard/list-states.js';
-import { TimelineEntries } from '#client/components/dashboard/timeline-entries.js';
+import type { TimelineEntry } from '#shared/timeline-schemas.js';
+import { TimelineBody } from '#client/components/dashboard/timeline-body.js';
 import { getQueryFn } from '#client/lib/api.js';
 import { usePersonDetail } from '#client/features/workbench/api/use-people.js';
 import { personName, TOUCHPOINT_LABELS } from '#client/features/workbench/people-labels.js';
@@ -47,23 +46,7 @@ export function PersonTimeline({ personId, renderVoicemail }: PersonTimelineProp
           </p>
         </div>
       )}
-      {timeline.isPending ? (
-        <ListLoading what="the timeline" />
-      ) : timeline.error && !timeline.data ? (
-        <ListError what="the timeline" error={timeline.error} onRetry={() => void timeline.refetch()} />
-      ) : timeline.data.entries.length === 0 ? (
-        <ListEmpty>No activity recorded.</ListEmpty>
-      ) : (
-        <>
-          <TimelineEntries entries={timeline.data.entries} renderVoicemail={renderVoicemail} />
-          {timeline.data.truncated && (
-            <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-              Page activity was cut at {TIMELINE_LIMITS.maxEntries.toLocaleString('en-US')} entries; leads and voice
-              messages are all shown.
-            </p>
-          )}
-        </>
-      )}
+      <TimelineBody timeline={timeline} renderVoicemail={renderVoicemail} />
     </div>
   );
 }
