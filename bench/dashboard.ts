@@ -246,7 +246,7 @@ async function measure(label: string, env: Record<string, string>) {
 
       // For comparison: what the same three lists cost as full 200 answers (no If-None-Match).
       const full = await Promise.all(
-        ['/api/consultation-requests', '/api/voice-feedback', '/api/analytics'].map(async (path) => {
+        ['/api/people', '/api/voice-feedback', '/api/analytics'].map(async (path) => {
           const response = await context.request.get(path);
           return `${path.replace('/api/', '')} ${response.status()} ${(await response.body()).length} B body`;
         }),

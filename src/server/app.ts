@@ -161,7 +161,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const dashboardUrl = new URL('/admin', config.publicUrl).href;
   // One lead per person (docs/workbench.md): told of every stored or changed touchpoint.
   const linker = new PersonLinker(database.db, readSituation, app.log);
-  app.addHook('onReady', () => linker.sync());
+  // Whatever a crash or an upgrade left unlinked is linked in the background: start does not wait.
+  app.addHook('onReady', (done) => {
+    linker.leadStored();
+    done();
+  });
   app.addHook('onClose', () => linker.idle());
   const leadRepository = new LeadRepository(database.db);
   // A voicemail's hints: the name and company typed into a form in the same session.

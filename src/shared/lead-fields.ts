@@ -162,6 +162,16 @@ export const LEAD_OPTION_FIELDS = specs.flatMap(([name, spec]) =>
   spec.options ? [{ name, options: spec.options }] : [],
 );
 
+/**
+ * An answer in the form's words ('$500,000 – $1 million' for '500k-1m'); a field without options,
+ * or a value that is none of them, as it is. The dashboard, the CSVs and the e-mails all use it.
+ */
+export function leadValueLabel(field: string, value: string): string {
+  const options = LEAD_OPTION_FIELDS.find(({ name }) => name === field)?.options as
+    ReadonlyArray<{ value: string; label: string }> | undefined;
+  return options?.find((option) => option.value === value)?.label ?? value;
+}
+
 /** The CSV's columns for the visitor's fields: [field, header], in the stored lead's order. */
 export const LEAD_CSV_COLUMNS: ReadonlyArray<readonly [LeadFieldName, string]> = LEAD_STORED_FIELDS.map((name) => [
   name,

@@ -20,6 +20,13 @@ export const FOLLOW_UP_PROMISE_MS = 24 * 60 * 60 * 1000;
 export const TOUCHPOINT_KINDS = ['lead_magnet', 'consultation', 'voicemail'] as const;
 export type TouchpointKind = (typeof TOUCHPOINT_KINDS)[number];
 
+/** How the dashboard names each kind (SPEC's lead type labels and the voicemail's); the CSVs use the same words. */
+export const TOUCHPOINT_LABELS: Record<TouchpointKind, string> = {
+  consultation: 'Consultation',
+  lead_magnet: 'Lead Magnet',
+  voicemail: 'Voicemail',
+};
+
 /**
  * The workbench's filters: SPEC §4's five (over people instead of submissions) and 'voicemail',
  * people who left one. The first four are the people still to act on (neither hidden nor called).

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { phoneE164 } from '#server/client-info/phone-number.js';
 
 /**
  * One-tap links for the principal's e-mails: a phone number as a `tel:` URI in E.164 (read as a
@@ -6,10 +6,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
  * `mailto:` with a subject.
  */
 export function telLink(phone: string): string | null {
-  const text = phone.trim();
-  if (!/\d/.test(text)) return null;
-  const parsed = parsePhoneNumberFromString(text, 'US');
-  return `tel:${parsed?.isPossible() ? parsed.number : text.replace(/[^\d+]/g, '')}`;
+  if (!/\d/.test(phone)) return null;
+  return `tel:${phoneE164(phone) ?? phone.replace(/[^\d+]/g, '')}`;
 }
 
 export const mailtoLink = (email: string, subject: string) =>

@@ -1,4 +1,4 @@
-import { CREDITORS_COUNT_OPTIONS, DEBT_AMOUNT_OPTIONS } from '#shared/lead-options.js';
+import { leadValueLabel } from '#shared/lead-fields.js';
 import type { PeopleFilter, PeopleSort, Person, SpeedToLead, TouchpointKind } from '#shared/people-schemas.js';
 
 /** The keyboard hint under the column's toolbar: each row's name button is described by it. */
@@ -21,28 +21,16 @@ export const PEOPLE_SORTS = [
   { value: 'amount', label: 'Debt amount' },
 ] as const satisfies ReadonlyArray<{ value: PeopleSort; label: string }>;
 
-/** SPEC's lead type labels, and the voicemail's. */
-export const TOUCHPOINT_LABELS: Record<TouchpointKind, string> = {
-  consultation: 'Consultation',
-  lead_magnet: 'Lead Magnet',
-  voicemail: 'Voicemail',
-};
-
 /** The person's name, else their first e-mail. */
 export function personName(person: Person): string {
   const { firstName, lastName, emails } = person.summary;
   return `${firstName} ${lastName}`.trim() || emails[0] || 'Unknown caller';
 }
 
-const optionLabel = (options: ReadonlyArray<{ value: string; label: string }>, value: string) =>
-  options.find((option) => option.value === value)?.label;
-
-/** The answers in the form's words: '$500,000 – $1 million', '9–15 creditors'. */
+/** The answers in the form's words: '$500,000 – $1 million', '9–15 creditors' (unanswered ones left out). */
 export function answerLabels(person: Person): string[] {
   const { debtAmount, creditorsCount } = person.summary;
-  return [optionLabel(DEBT_AMOUNT_OPTIONS, debtAmount), optionLabel(CREDITORS_COUNT_OPTIONS, creditorsCount)].filter(
-    (label): label is string => label !== undefined,
-  );
+  return [leadValueLabel('debtAmount', debtAmount), leadValueLabel('creditorsCount', creditorsCount)].filter(Boolean);
 }
 
 /** The kinds of touchpoint the person has, in the order they usually come. */

@@ -1,4 +1,4 @@
-import { LEAD_EMAIL_ROWS, LEAD_OPTION_FIELDS } from '#shared/lead-fields.js';
+import { LEAD_EMAIL_ROWS, leadValueLabel } from '#shared/lead-fields.js';
 import type { Lead } from '#shared/lead-schemas.js';
 import { leadMailHtml, mailtoLink, telLink } from '#server/mail/contact-links.js';
 import type { Mail } from '#server/mail/mailer.js';
@@ -7,14 +7,6 @@ const TYPE_LABELS: Record<Lead['type'], string> = {
   consultation: 'Consultation request',
   lead_magnet: 'Brochure download',
 };
-
-/** The form's words for an answer ('$500,000 – $1 million', not '500k-1m'). */
-const OPTION_LABELS = new Map(
-  LEAD_OPTION_FIELDS.map(({ name, options }) => [
-    name as string,
-    new Map<string, string>(options.map((option) => [option.value, option.label])),
-  ]),
-);
 
 /**
  * The firm's new-lead e-mail: every detail the visitor gave, in the form's words, with one-tap
@@ -28,7 +20,7 @@ export function leadEmail(lead: Lead, dashboardUrl: string): Mail {
     ...LEAD_EMAIL_ROWS.map(({ label, fields }): [string, string] => [
       label,
       fields
-        .map((field) => OPTION_LABELS.get(field)?.get(lead[field]) ?? lead[field])
+        .map((field) => leadValueLabel(field, lead[field]))
         .filter(Boolean)
         .join(' '),
     ]),

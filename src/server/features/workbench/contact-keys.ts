@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { phoneE164 } from '#server/client-info/phone-number.js';
 
 /**
  * The identifiers that make two touchpoints the same person (docs/workbench.md). An e-mail is
@@ -28,19 +28,11 @@ export function emailKey(email: string): string | null {
   return local ? `${local}@${domain}` : null;
 }
 
-/** E.164 ('+13125550188'), or null when the text is not a possible phone number. */
-export function phoneKey(phone: string): string | null {
-  const text = phone.trim();
-  if (!/\d/.test(text)) return null;
-  const parsed = parsePhoneNumberFromString(text, 'US');
-  return parsed?.isPossible() ? parsed.number : null;
-}
-
 export function contactKeys(contact: { email: string; phone: string }): ContactKey[] {
   const keys: ContactKey[] = [];
   const email = emailKey(contact.email);
   if (email) keys.push({ kind: 'email', value: email });
-  const phone = phoneKey(contact.phone);
+  const phone = phoneE164(contact.phone);
   if (phone) keys.push({ kind: 'phone', value: phone });
   return keys;
 }

@@ -1,5 +1,5 @@
-import { CREDITORS_COUNT_OPTIONS, DEBT_AMOUNT_OPTIONS } from '#shared/lead-options.js';
-import type { ConsentEntry, PersonDetail, TouchpointKind } from '#shared/people-schemas.js';
+import { leadValueLabel } from '#shared/lead-fields.js';
+import { TOUCHPOINT_LABELS, type ConsentEntry, type PersonDetail } from '#shared/people-schemas.js';
 import { csvFile } from '#server/http/csv.js';
 
 /**
@@ -8,13 +8,6 @@ import { csvFile } from '#server/http/csv.js';
  * came from and the consent ledger (each consent's notice version, time, address and page, and the
  * notices' exact words).
  */
-const TOUCHPOINT_LABELS: Record<TouchpointKind, string> = {
-  lead_magnet: 'Brochure',
-  consultation: 'Consultation',
-  voicemail: 'Voicemail',
-};
-const optionLabel = (options: ReadonlyArray<{ value: string; label: string }>, value: string) =>
-  options.find((option) => option.value === value)?.label ?? value;
 
 export const consentLine = (consent: ConsentEntry) =>
   [
@@ -63,8 +56,8 @@ export function peopleToCsv(details: readonly PersonDetail[]): string {
       s.company,
       s.emails.join('; '),
       s.phones.join('; '),
-      s.debtAmount ? optionLabel(DEBT_AMOUNT_OPTIONS, s.debtAmount) : '',
-      s.creditorsCount ? optionLabel(CREDITORS_COUNT_OPTIONS, s.creditorsCount) : '',
+      leadValueLabel('debtAmount', s.debtAmount),
+      leadValueLabel('creditorsCount', s.creditorsCount),
       s.legalActions,
       s.bankruptcy,
       s.revenue,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type * as z from 'zod/mini';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/api-error.js';
 import { API_ROUTES } from '#shared/api-routes.js';
@@ -56,44 +57,33 @@ export function peopleRoutes(app: FastifyInstance, { repository, linker, timelin
     },
   );
 
-  api.get(
-    API_ROUTES.person,
-    {
-      config: { access: 'admin' },
-      schema: {
-        params: personIdParamsSchema,
-        response: { 200: personDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      await linker.sync();
-      const detail = await repository.detail(request.params.id);
-      return detail ?? reply.code(404).send(notFound(request.params.id));
-    },
-  );
+  /** One person's admin route: its id in the path, a 404 when no person has it. */
+  const personRoute = <S extends z.ZodMiniType>(answer: S) => ({
+    config: { access: 'admin' as const },
+    schema: { params: personIdParamsSchema, response: { 200: answer, 400: apiErrorSchema, 404: apiErrorSchema } },
+  });
+  /** The person with every touchpoint, once whatever is unlinked is linked; null when unknown. */
+  const syncedDetail = async (id: number) => {
+    await linker.sync();
+    return repository.detail(id);
+  };
 
-  api.get(
-    API_ROUTES.personTimeline,
-    {
-      config: { access: 'admin' },
-      schema: {
-        params: personIdParamsSchema,
-        response: { 200: personTimelineSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      await linker.sync();
-      const detail = await repository.detail(request.params.id);
-      if (!detail) return reply.code(404).send(notFound(request.params.id));
-      const idsOf = (kinds: readonly string[]) =>
-        detail.touchpoints.filter((touchpoint) => kinds.includes(touchpoint.kind)).map((touchpoint) => touchpoint.id);
-      const { entries, truncated } = await timelines.forSessions(detail.person.summary.sessionIds, {
-        leadIds: idsOf(['consultation', 'lead_magnet']),
-        voiceMessageIds: idsOf(['voicemail']),
-      });
-      return { personId: detail.person.id, entries, truncated };
-    },
-  );
+  api.get(API_ROUTES.person, personRoute(personDetailSchema), async (request, reply) => {
+    const detail = await syncedDetail(request.params.id);
+    return detail ?? reply.code(404).send(notFound(request.params.id));
+  });
+
+  api.get(API_ROUTES.personTimeline, personRoute(personTimelineSchema), async (request, reply) => {
+    const detail = await syncedDetail(request.params.id);
+    if (!detail) return reply.code(404).send(notFound(request.params.id));
+    const idsOf = (kinds: readonly string[]) =>
+      detail.touchpoints.filter((touchpoint) => kinds.includes(touchpoint.kind)).map((touchpoint) => touchpoint.id);
+    const { entries, truncated } = await timelines.forSessions(detail.person.summary.sessionIds, {
+      leadIds: idsOf(['consultation', 'lead_magnet']),
+      voiceMessageIds: idsOf(['voicemail']),
+    });
+    return { personId: detail.person.id, entries, truncated };
+  });
 
   api.patch(
     API_ROUTES.personStatus,

@@ -48,7 +48,7 @@ export class PersonLinker {
     private readonly logger: FastifyBaseLogger,
   ) {}
 
-  /** A lead was stored: link it soon. */
+  /** A lead was stored (or the server started): link what is unlinked soon, off the caller's path. */
   leadStored(): void {
     void this.sync().catch((error: unknown) => this.logger.error({ err: error }, 'linking leads to people failed'));
   }
@@ -114,6 +114,9 @@ export class PersonLinker {
 
   /** Links up to LINK_BATCH touchpoints, oldest first; returns how many. */
   private async linkBatch(): Promise<number> {
+    // Every workbench read syncs first: when nothing waits (nearly always), two index probes and
+    // no transaction or lock.
+    if (!(await anyUnlinked(this.db))) return 0;
     const touched = await this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${LINK_LOCK_KEY})`);
       const pending = await unlinked(tx);
@@ -178,6 +181,14 @@ export class PersonLinker {
     const computed = summarisePerson(touchpoints, sessions, this.readSituation);
     await this.db.update(people).set(computed).where(eq(people.id, personId));
   }
+}
+
+async function anyUnlinked(db: Db): Promise<boolean> {
+  const [lead, voice] = await Promise.all([
+    db.select({ id: leads.id }).from(leads).where(isNull(leads.personId)).limit(1),
+    db.select({ id: voiceMessages.id }).from(voiceMessages).where(isNull(voiceMessages.personId)).limit(1),
+  ]);
+  return lead.length > 0 || voice.length > 0;
 }
 
 async function unlinked(tx: Tx): Promise<Unlinked[]> {

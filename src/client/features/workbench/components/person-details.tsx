@@ -7,7 +7,8 @@ import { queryErrorText } from '#client/components/dashboard/query-error-text.js
 import { TimelineButton } from '#client/components/dashboard/timeline-drawer.js';
 import { ViewSessionButton } from '#client/components/dashboard/view-session-button.js';
 import { usePersonDetail } from '#client/features/workbench/api/use-people.js';
-import { answerLabels, TOUCHPOINT_LABELS } from '#client/features/workbench/people-labels.js';
+import { answerLabels } from '#client/features/workbench/people-labels.js';
+import { TOUCHPOINT_LABELS } from '#shared/people-schemas.js';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -13,8 +13,8 @@ import {
   personName,
   scoreTone,
   touchpointKinds,
-  TOUCHPOINT_LABELS,
 } from '#client/features/workbench/people-labels.js';
+import { TOUCHPOINT_LABELS } from '#shared/people-schemas.js';
 import { PersonDetails } from './person-details.js';
 
 /** A phone link dials the digits as written ('+' kept for international numbers). */

@@ -6,7 +6,8 @@ import type { TimelineEntry } from '#shared/timeline-schemas.js';
 import { TimelineBody } from '#client/components/dashboard/timeline-body.js';
 import { getQueryFn } from '#client/lib/api.js';
 import { usePersonDetail } from '#client/features/workbench/api/use-people.js';
-import { personName, TOUCHPOINT_LABELS } from '#client/features/workbench/people-labels.js';
+import { personName } from '#client/features/workbench/people-labels.js';
+import { TOUCHPOINT_LABELS } from '#shared/people-schemas.js';
 
 const fetchTimeline = getQueryFn({ on401: 'throw', schema: personTimelineSchema });
 
