@@ -50,6 +50,7 @@ import { registerHttpsRedirect } from './plugins/https-redirect.js';
 import { routeAccess } from './plugins/route-access.js';
 import { registerStorageGuard } from './plugins/storage-guard.js';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.js';
+import { openSharedState } from './shared-state/shared-state.js';
 
 export interface AppOptions {
   config: Config;
@@ -65,6 +66,11 @@ export interface AppOptions {
   voiceQueue?: { pollMs?: number; graceSeconds?: number };
   /** Clock for session expiry and throttling (tests move it forward). */
   now?: () => number;
+  /**
+   * Prefix of this site's keys in Redis (REDIS_URL). Instances of one site share it; tests give
+   * each app its own so that suites sharing one Redis do not count each other's requests.
+   */
+  redisPrefix?: string;
 }
 
 declare module 'fastify' {
@@ -119,8 +125,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
+  // Rate limits, tracking budgets and login budgets: shared by every instance through Redis when
+  // REDIS_URL is set (decision 0027). Closed last, after the routes that count with it.
+  const shared = await openSharedState({
+    redisUrl: config.redisUrl,
+    prefix: options.redisPrefix ?? 'debt-site:',
+    logger: app.log,
+    now,
+  });
+  app.addHook('onClose', () => shared.close());
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(shared.redis
+      ? {
+          redis: shared.redis,
+          nameSpace: `${shared.prefix}rate-limit:`,
+          // Redis away: the request goes through (the budgets below still count per process).
+          skipOnError: true,
+        }
+      : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: `Too many requests; please try again in ${context.after}`,

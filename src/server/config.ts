@@ -36,6 +36,13 @@ const trustProxySchema = optionalString.transform((value, ctx) => {
     .filter(Boolean);
 });
 
+/**
+ * The RSS guard's default. The production compose file gives the app 1.5 GiB; past 1 GiB the
+ * server sheds load (503) instead of being killed by that limit in the middle of a write. A busy
+ * server measured well under it, embedded database included (docs/operations.md).
+ */
+const DEFAULT_MAX_RSS_MB = 1024;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -72,6 +79,15 @@ const envSchema = z
     LEAD_RATE_LIMIT: int(20, 1, 1_000_000_000),
     LOGIN_MAX_FAILURES: int(5, 1, 1000),
     LOGIN_BLOCK_MINUTES: int(15, 1, 24 * 60),
+    LOGIN_GLOBAL_MAX_PER_MINUTE: int(30, 1, 1_000_000),
+    LOGIN_DEVICE_MAX_FAILURES: int(10, 1, 1000),
+    REDIS_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+        .optional(),
+    ),
+    HEALTH_TOKEN: optionalString.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
     ADMIN_SESSION_IDLE_MINUTES: int(12 * 60, 1, 60 * 24 * 30),
     ADMIN_SESSION_MAX_DAYS: int(7, 1, 365),
     CHECKPOINT_INTERVAL_SECONDS: int(300, 1, 24 * 3600),
@@ -100,6 +116,9 @@ const envSchema = z
     TRACK_INPUT_VALUES: z.enum(['true', 'false'], { message: "must be 'true' or 'false'" }).default('true'),
     TRACK_RATE_LIMIT: int(600, 1, 1_000_000_000),
     TRACK_FLUSH_MS: int(1000, 10, 10_000),
+    TRACK_SESSION_EVENTS_PER_MINUTE: int(300, 1, 1_000_000),
+    TRACK_SESSION_EVENTS_PER_DAY: int(5000, 1, 100_000_000),
+    TRACK_STORAGE_BUDGET_MB: int(1024, 1, 10_000_000),
     ACTIVITY_RETENTION_DAYS: int(180, 1, 36_500),
     IP_RETENTION_DAYS: int(90, 1, 36_500),
     PRESSURE_MAX_CONCURRENT_API_REQUESTS: int(128, 0, 1_000_000),
@@ -107,7 +126,7 @@ const envSchema = z
     PRESSURE_MAX_HEAP_USED_MB: optionalString.pipe(
       z.string().regex(/^\d+$/, 'must be a whole number (MB)').transform(Number).optional(),
     ),
-    PRESSURE_MAX_RSS_MB: int(0, 0, 1_000_000),
+    PRESSURE_MAX_RSS_MB: int(DEFAULT_MAX_RSS_MB, 0, 1_000_000),
     BUSINESS_TIMEZONE: z
       .string()
       .refine(isTimeZone, 'must be an IANA time zone such as America/New_York')
@@ -158,7 +177,19 @@ export interface Config {
   bodyLimitBytes: number;
   requestTimeoutMs: number;
   leadRateLimitPerHour: number;
-  login: { maxFailures: number; blockMs: number };
+  login: {
+    /** Failed logins per address (without a device token) before that address is blocked. */
+    maxFailures: number;
+    blockMs: number;
+    /** Login attempts without a device token, from all addresses together, per minute. */
+    globalMaxPerMinute: number;
+    /** Failed logins with one device token before that token is refused for `blockMs`. */
+    deviceMaxFailures: number;
+  };
+  /** Shared limits and budgets across instances (unset: each process keeps its own). */
+  redisUrl: string | undefined;
+  /** Bearer token that may read /healthz details without an admin session (unset: admin only). */
+  healthToken: string | undefined;
   adminSession: { idleMs: number; maxAgeMs: number };
   checkpointIntervalMs: number;
   /** Free space kept on the embedded database's disk: writes are refused (503) below it; 0: no check. */
@@ -197,7 +228,13 @@ export interface Config {
   tracking: {
     /** False: typed values are dropped from keystroke events before they are stored. */
     captureInputValues: boolean;
+    /** Events (not requests) one address may send per minute, across every tracking route. */
     rateLimitPerMinute: number;
+    /** Events one visitor session may send per minute and per day. */
+    sessionEventsPerMinute: number;
+    sessionEventsPerDay: number;
+    /** Raw activity the database may hold; keystrokes are shed first as it fills. */
+    storageBudgetBytes: number;
     /** Longest time a tracking event waits in memory before it is written. */
     flushIntervalMs: number;
     activityRetentionDays: number;
@@ -246,7 +283,14 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     leadRateLimitPerHour: e.LEAD_RATE_LIMIT,
-    login: { maxFailures: e.LOGIN_MAX_FAILURES, blockMs: e.LOGIN_BLOCK_MINUTES * 60_000 },
+    login: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      blockMs: e.LOGIN_BLOCK_MINUTES * 60_000,
+      globalMaxPerMinute: e.LOGIN_GLOBAL_MAX_PER_MINUTE,
+      deviceMaxFailures: e.LOGIN_DEVICE_MAX_FAILURES,
+    },
+    redisUrl: e.REDIS_URL,
+    healthToken: e.HEALTH_TOKEN,
     adminSession: {
       idleMs: e.ADMIN_SESSION_IDLE_MINUTES * 60_000,
       maxAgeMs: e.ADMIN_SESSION_MAX_DAYS * 24 * 3_600_000,
@@ -281,6 +325,9 @@ export function loadConfig(env: Env = process.env): Config {
     tracking: {
       captureInputValues: e.TRACK_INPUT_VALUES === 'true',
       rateLimitPerMinute: e.TRACK_RATE_LIMIT,
+      sessionEventsPerMinute: e.TRACK_SESSION_EVENTS_PER_MINUTE,
+      sessionEventsPerDay: e.TRACK_SESSION_EVENTS_PER_DAY,
+      storageBudgetBytes: e.TRACK_STORAGE_BUDGET_MB * MB,
       flushIntervalMs: e.TRACK_FLUSH_MS,
       activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
       ipRetentionDays: e.IP_RETENTION_DAYS,

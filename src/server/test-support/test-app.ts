@@ -4,6 +4,7 @@ import { buildApp, type AppOptions } from '#server/app.js';
 import { loadConfig, type Env } from '#server/config.js';
 import type { DatabaseHandle } from '#server/db/client.js';
 import { openTestDatabase, type DatabaseKind } from './databases.js';
+import { uniqueRedisPrefix } from './redis.js';
 
 export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
 
@@ -47,11 +48,15 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     LOG_LEVEL: 'info',
     LEAD_RATE_LIMIT: '100000',
     CLIENT_DIR: '/nonexistent-client-dir',
+    // One test process holds several embedded databases at once, far from a deployment's memory
+    // use: the RSS guard (on by default) is tested on its own (overload.test.ts).
+    PRESSURE_MAX_RSS_MB: '0',
     ...options.env,
   });
   const app = await buildApp({
     passwordHashLog2N: TEST_HASH_LOG2N,
     notifierRetryDelaysMs: [10, 10],
+    redisPrefix: uniqueRedisPrefix(),
     ...options,
     config,
     database,

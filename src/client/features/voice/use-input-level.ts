@@ -33,19 +33,23 @@ export function useInputLevel(stream: MediaStream | null): InputLevel {
     analyser.fftSize = 1024;
     source.connect(analyser);
     const samples = new Float32Array(analyser.fftSize);
-    let lastSound = performance.now();
+    let silentMs = 0;
+    let previousRead = performance.now();
     const timer = setInterval(() => {
       analyser.getFloatTimeDomainData(samples);
       let sum = 0;
       for (const sample of samples) sum += sample * sample;
       const rms = Math.sqrt(sum / samples.length);
       const now = performance.now();
-      if (rms > SILENCE_RMS) lastSound = now;
+      // Silence is summed read by read, each counting for at most a second: one quiet reading
+      // after the clock jumped (a waking laptop, a throttled tab) is not minutes of silence.
+      silentMs = rms > SILENCE_RMS ? 0 : silentMs + Math.min(now - previousRead, 1000);
+      previousRead = now;
       // -60 dBFS .. -10 dBFS mapped onto 0 .. 1.
       const db = 20 * Math.log10(Math.max(rms, 1e-6));
       // In tenths and whole seconds: the panel re-renders only when the meter visibly moves.
       const level = Math.round(Math.min(1, Math.max(0, (db + 60) / 50)) * 10) / 10;
-      const silentSeconds = Math.floor((now - lastSound) / 1000);
+      const silentSeconds = Math.floor(silentMs / 1000);
       setState((previous) =>
         previous.level === level && previous.silentSeconds === silentSeconds ? previous : { level, silentSeconds },
       );
