@@ -15,7 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { forEachDatabase, startServer, stopServer } from './support/server.mjs';
+import { BENCH_HEALTH_TOKEN, forEachDatabase, startServer, stopServer } from './support/server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 50);
@@ -297,7 +297,9 @@ async function measure(label, env) {
     while (running) {
       const next = sleep(1000);
       samples.rssMB.push(rssMB(pid));
-      const health = await rec.call('GET /healthz (monitor)', [200], quiet, `${url}/healthz`);
+      const health = await rec.call('GET /healthz (monitor)', [200], quiet, `${url}/healthz`, {
+        headers: { authorization: `Bearer ${BENCH_HEALTH_TOKEN}` },
+      });
       const pressure = health && JSON.parse(health.text()).pressure;
       if (pressure) {
         samples.loopDelayMs.push(pressure.eventLoopDelayMs ?? Infinity);

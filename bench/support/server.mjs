@@ -22,6 +22,9 @@ async function freePort() {
   return port;
 }
 
+/** The bench servers' HEALTH_TOKEN: /healthz answers its details (pressure, memory) to this bearer token. */
+export const BENCH_HEALTH_TOKEN = 'bench-health-token-0123456789abcdef';
+
 /** `env` adds to and overrides the defaults; PUBLIC_URL is the loopback URL returned, so admin calls pass the origin check. */
 export async function startServer(env) {
   const port = await freePort();
@@ -36,6 +39,7 @@ export async function startServer(env) {
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: 'benchmark admin password',
+      HEALTH_TOKEN: BENCH_HEALTH_TOKEN,
       DATABASE_URL: '',
       ...env,
     },

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -152,10 +152,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const sessions = new AdminSessionStore(database.db, config.adminSession, now);
   const cookie = new SessionCookie(config.secure, config.adminSession.maxAgeMs);
-  await app.register(routeAccess, {
-    origin: config.publicUrl.origin,
-    isAdmin: async (request) => (await sessions.authenticate(cookie.read(request))) !== null,
-  });
+  const isAdmin = async (request: FastifyRequest) => (await sessions.authenticate(cookie.read(request))) !== null;
+  await app.register(routeAccess, { origin: config.publicUrl.origin, isAdmin });
 
   await ensureAdminPassword(
     database.db,
@@ -164,7 +162,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.passwordHashLog2N,
   );
 
-  healthRoutes(app, database);
+  healthRoutes(app, {
+    database,
+    healthToken: config.healthToken,
+    isAdmin,
+  });
   registerCspReports(app, config.tracking.rateLimitPerMinute);
   adminAuthRoutes(app, {
     db: database.db,

@@ -17,6 +17,16 @@ describe('configuration', () => {
     expect(config.secure).toBe(false);
     expect(config.trustProxy).toBe(false);
     expect(config.requestTimeoutMs).toBeGreaterThan(0);
+    // The RSS guard is on by default, below the production compose file's 1.5 GiB memory limit.
+    expect(config.pressure.maxRssBytes).toBe(1024 * 1024 * 1024);
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.healthToken).toBeUndefined();
+  });
+
+  it('refuses a Redis URL of another scheme and a short health token', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must start with redis:\/\//);
+    expect(() => loadConfig({ HEALTH_TOKEN: 'short' })).toThrow(/HEALTH_TOKEN: must be at least 24 characters/);
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.internal:6380/0' }).redisUrl).toBe('rediss://cache.internal:6380/0');
   });
 
   it('reads every documented variable', () => {

@@ -5,7 +5,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '#server/test-support/multipart.js';
 import { PROJECT_ROOT } from '#server/paths.js';
-import { loginOverHttp, startServer, type ServerProcess } from '#server/test-support/server-process.js';
+import {
+  HEALTH_DETAILS_HEADERS,
+  loginOverHttp,
+  startServer,
+  type ServerProcess,
+} from '#server/test-support/server-process.js';
 import { USER_AGENTS } from '#server/test-support/tracking-client.js';
 import { uniqueWav } from './mixed-load.js';
 import { LOAD_TEST_ENV } from './stored-data.js';
@@ -147,7 +152,7 @@ describe('a full disk under the embedded database', () => {
         })
       ).status,
     ).toBe(200);
-    const health = await send(server, '/healthz');
+    const health = await send(server, '/healthz', { headers: HEALTH_DETAILS_HEADERS });
     expect(health.status).toBe(200);
     expect(health.json()).toMatchObject({
       status: 'degraded',
@@ -156,7 +161,10 @@ describe('a full disk under the embedded database', () => {
 
     rmSync(filler);
     expect((await postLead(server, 'after@disk.example')).status).toBe(201);
-    expect((await send(server, '/healthz')).json()).toMatchObject({ status: 'ok', storage: 'ok' });
+    expect((await send(server, '/healthz', { headers: HEALTH_DETAILS_HEADERS })).json()).toMatchObject({
+      status: 'ok',
+      storage: 'ok',
+    });
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 240_000);

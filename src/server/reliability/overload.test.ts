@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from '#server/test-support/server-process.js';
+import { HEALTH_DETAILS_HEADERS, startServer, type ServerProcess } from '#server/test-support/server-process.js';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.js';
 import { percentile, rssBytes } from '#server/test-support/measure.js';
 
@@ -165,7 +165,7 @@ describe('a burst far beyond capacity (real server process, PGlite)', () => {
       const health: Array<{ status: number; underPressure: boolean }> = [];
       const checkHealth = async () => {
         while (bursting) {
-          const answer = await timed(`${server.url}/healthz`);
+          const answer = await timed(`${server.url}/healthz`, { headers: HEALTH_DETAILS_HEADERS });
           const body = JSON.parse(answer.body) as { pressure?: { underPressure: boolean } };
           health.push({ status: answer.status, underPressure: body.pressure?.underPressure === true });
           await sleep(250);
@@ -267,7 +267,7 @@ describe('refusing under pressure (in process)', () => {
       expect(refused.headers['retry-after']).toBe('5');
       expect(refused.headers['x-content-type-options']).toBe('nosniff');
       expect(refused.json()).toEqual(BUSY);
-      const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+      const health = await t.app.inject({ method: 'GET', url: '/healthz', headers: HEALTH_DETAILS_HEADERS });
       expect(health.statusCode).toBe(200);
       expect(health.json()).toMatchObject({ status: 'ok', database: 'pglite', pressure: { underPressure: true } });
       expect(t.logs.filter((line) => line.msg === 'server under pressure: refusing requests with 503')).toMatchObject([
@@ -306,7 +306,7 @@ describe('refusing under pressure (in process)', () => {
       expect(refused.json()).toEqual(BUSY);
       const page = await t.app.inject({ method: 'GET', url: '/' });
       expect(page.statusCode).toBe(200);
-      const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+      const health = await t.app.inject({ method: 'GET', url: '/healthz', headers: HEALTH_DETAILS_HEADERS });
       expect(health.statusCode).toBe(200);
       expect(health.json()).toMatchObject({ pressure: { underPressure: true, apiRequestsInFlight: 1 } });
 

@@ -14,6 +14,10 @@ export interface ServerProcess {
   exited: Promise<number | string>;
 }
 
+/** HEALTH_TOKEN of every test server: /healthz answers its details to this bearer token. */
+export const TEST_HEALTH_TOKEN = 'test-health-token-0123456789abcdef';
+export const HEALTH_DETAILS_HEADERS = { authorization: `Bearer ${TEST_HEALTH_TOKEN}` };
+
 export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -51,6 +55,7 @@ export function spawnServer(env: Record<string, string>, port: number, options: 
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       CLIENT_DIR: '/nonexistent-client-dir',
+      HEALTH_TOKEN: TEST_HEALTH_TOKEN,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,6 +5,7 @@ import { loadConfig, type Env } from '#server/config.js';
 import type { DatabaseHandle } from '#server/db/client.js';
 import { openTestDatabase, type DatabaseKind } from './databases.js';
 import { uniqueRedisPrefix } from './redis.js';
+import { TEST_HEALTH_TOKEN } from './server-process.js';
 
 export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
 
@@ -51,6 +52,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     // One test process holds several embedded databases at once, far from a deployment's memory
     // use: the RSS guard (on by default) is tested on its own (overload.test.ts).
     PRESSURE_MAX_RSS_MB: '0',
+    HEALTH_TOKEN: TEST_HEALTH_TOKEN,
     ...options.env,
   });
   const app = await buildApp({
