@@ -71,6 +71,8 @@ export interface AppOptions {
    * each app its own so that suites sharing one Redis do not count each other's requests.
    */
   redisPrefix?: string;
+  /** When the retention job first looks and how often after (tests shorten them). */
+  retentionSchedule?: { firstCheckMs?: number; checkEveryMs?: number };
 }
 
 declare module 'fastify' {
@@ -293,7 +295,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     batchSize: 1000,
     lanes: database.kind === 'pglite' ? 2 : 3,
   });
-  const retention = scheduleRetention({ db: database.db, policy: config.tracking, logger: app.log, now });
+  const retention = scheduleRetention({
+    db: database.db,
+    locks: database.locks,
+    policy: config.tracking,
+    logger: app.log,
+    now,
+    ...options.retentionSchedule,
+  });
   // The database closes after app.close() (main.ts), so what is buffered is written first.
   app.addHook('onClose', async () => {
     await retention.stop();

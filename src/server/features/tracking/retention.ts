@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.js';
+import type { InstanceLocks } from '#server/db/instance-locks.js';
 import { rowsOf } from '#server/db/rows.js';
+import { scheduleSharedJob } from '#server/db/scheduled-job.js';
 
 export interface RetentionPolicy {
   /** Visits, clicks and keystrokes older than this are deleted (ACTIVITY_RETENTION_DAYS). */
@@ -76,33 +78,37 @@ export async function applyRetention(db: Db, policy: RetentionPolicy, now: numbe
   return { deletedSessions, deletedActivities, clearedIpAddresses };
 }
 
-/** Runs the retention shortly after start and then once a day. */
+/** Its lock id among the scheduled jobs (db/scheduled-job.ts). */
+const RETENTION_JOB_LOCK_ID = 1;
+
+/**
+ * Runs the retention once a day across every instance sharing the database: each instance looks
+ * a minute after start and then every 10 minutes, and the job runs only where it is due and its
+ * lock is free (db/scheduled-job.ts).
+ */
 export function scheduleRetention(options: {
   db: Db;
+  locks: InstanceLocks;
   policy: RetentionPolicy;
   logger: FastifyBaseLogger;
   now: () => number;
-  firstRunDelayMs?: number;
-}): { stop(): Promise<void> } {
+  firstCheckMs?: number;
+  checkEveryMs?: number;
+}): { stop(): Promise<void>; checkNow(): Promise<void> } {
   const { db, policy, logger, now } = options;
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= applyRetention(db, policy, now())
-      .then((result) => logger.info({ event: 'tracking_retention', ...result }, 'tracking retention applied'))
-      .catch((error: unknown) => logger.error({ err: error }, 'tracking retention failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(run, options.firstRunDelayMs ?? 60_000);
-  const daily = setInterval(run, DAY_MS);
-  first.unref();
-  daily.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(daily);
-      await running;
+  return scheduleSharedJob({
+    name: 'tracking-retention',
+    lockId: RETENTION_JOB_LOCK_ID,
+    everyMs: DAY_MS,
+    db,
+    locks: options.locks,
+    logger,
+    now,
+    firstCheckMs: options.firstCheckMs,
+    checkEveryMs: options.checkEveryMs,
+    run: async () => {
+      const result = await applyRetention(db, policy, now());
+      logger.info({ event: 'tracking_retention', ...result }, 'tracking retention applied');
     },
-  };
+  });
 }
