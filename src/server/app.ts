@@ -66,10 +66,7 @@ export interface AppOptions {
   voiceQueue?: { pollMs?: number; graceSeconds?: number };
   /** Clock for session expiry and throttling (tests move it forward). */
   now?: () => number;
-  /**
-   * Prefix of this site's keys in Redis (REDIS_URL). Instances of one site share it; tests give
-   * each app its own so that suites sharing one Redis do not count each other's requests.
-   */
+  /** Overrides REDIS_PREFIX: tests give each app its own, so apps sharing one Redis count apart. */
   redisPrefix?: string;
   /** When the retention job first looks and how often after (tests shorten them). */
   retentionSchedule?: { firstCheckMs?: number; checkEveryMs?: number };
@@ -131,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // REDIS_URL is set (decision 0027). Closed last, after the routes that count with it.
   const shared = await openSharedState({
     redisUrl: config.redisUrl,
-    prefix: options.redisPrefix ?? 'debt-site:',
+    prefix: options.redisPrefix ?? config.redisPrefix,
     logger: app.log,
     now,
   });

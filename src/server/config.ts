@@ -87,6 +87,10 @@ const envSchema = z
         .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
         .optional(),
     ),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1-64 letters, digits or _ . : -')
+      .default('debt-site:'),
     HEALTH_TOKEN: optionalString.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
     ADMIN_SESSION_IDLE_MINUTES: int(12 * 60, 1, 60 * 24 * 30),
     ADMIN_SESSION_MAX_DAYS: int(7, 1, 365),
@@ -188,6 +192,8 @@ export interface Config {
   };
   /** Shared limits and budgets across instances (unset: each process keeps its own). */
   redisUrl: string | undefined;
+  /** Prefix of this site's keys in Redis: instances of one site share it, other sites differ. */
+  redisPrefix: string;
   /** Bearer token that may read /healthz details without an admin session (unset: admin only). */
   healthToken: string | undefined;
   adminSession: { idleMs: number; maxAgeMs: number };
@@ -290,6 +296,7 @@ export function loadConfig(env: Env = process.env): Config {
       deviceMaxFailures: e.LOGIN_DEVICE_MAX_FAILURES,
     },
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     healthToken: e.HEALTH_TOKEN,
     adminSession: {
       idleMs: e.ADMIN_SESSION_IDLE_MINUTES * 60_000,
