@@ -284,3 +284,28 @@ describe('admin session cookie behind HTTPS', () => {
     }
   });
 });
+
+describe.each(DATABASE_KINDS)('a login refused by load shedding on %s', (kind) => {
+  it('answers 503 with Retry-After and a message, not a 500', async () => {
+    const t = await createTestApp(kind, { env: { PRESSURE_MAX_CONCURRENT_API_REQUESTS: '1' } });
+    try {
+      const answers = await Promise.all(
+        [1, 2, 3].map((i) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/admin/login',
+            payload: { password: TEST_ADMIN_PASSWORD },
+            remoteAddress: `198.51.100.${200 + i}`,
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 503, 503]);
+      for (const answer of answers.filter((one) => one.statusCode === 503)) {
+        expect(answer.headers['retry-after']).toMatch(/^\d+$/);
+        expect(answer.json<ApiError>().message).toMatch(/busy; please try again/);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import {
   logoutResponseSchema,
   verifyResponseSchema,
 } from '#shared/admin-auth-schemas.js';
+import { apiErrorSchema } from '#shared/api-error.js';
 import type { Db } from '#server/db/client.js';
 import type { AdminCookie } from './admin-cookie.js';
 import type { AdminSessionStore } from './admin-session-store.js';
@@ -57,7 +58,8 @@ export function adminAuthRoutes(app: FastifyInstance, deps: AdminAuthDeps) {
           200: loginResponseSchema,
           401: loginResponseSchema,
           429: loginResponseSchema,
-          503: loginResponseSchema,
+          // Load shedding answers before the handler with `{ message }`: a login-shaped 503 schema made that a 500.
+          503: apiErrorSchema,
         },
       },
     },
@@ -91,7 +93,7 @@ export function adminAuthRoutes(app: FastifyInstance, deps: AdminAuthDeps) {
           if (!(error instanceof HashLimiterBusyError)) throw error;
           reply.header('retry-after', '5');
           request.log.warn({ ...logged, outcome: 'busy', hashed: false }, 'admin login refused: hash queue full');
-          return reply.code(503).send({ success: false, sessionId: null, message: error.message });
+          return reply.code(503).send({ message: error.message });
         }
       }
       const hashed = password !== null && stored !== null;
