@@ -59,6 +59,9 @@ function server(index: number) {
       // Every spec submits from one address; the per-IP spam limit is tested in the API suite.
       LEAD_RATE_LIMIT: '10000',
       VOICE_RATE_LIMIT: '10000',
+      // Every spec logs in from a fresh browser (no device token) at that one address; the global
+      // login budget is tested in the API suite (login-budgets.test.ts).
+      LOGIN_GLOBAL_MAX_PER_MINUTE: '10000',
       // Specs seed dozens of voicemails back to back; the backlog bound has its own tests.
       VOICE_MAX_BACKLOG: '1000',
       // Info: request lines too, so the log check sees every login attempt and refusal with its status.

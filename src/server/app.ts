@@ -4,12 +4,14 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { AdminCookie } from './features/admin-auth/admin-cookie.js';
 import { AdminSessionStore } from './features/admin-auth/admin-session-store.js';
 import { ensureAdminPassword } from './features/admin-auth/admin-password-store.js';
+import { DEVICE_TOKEN_MAX_AGE_MS, DeviceTokens } from './features/admin-auth/device-token.js';
+import { loadDeviceTokenKey } from './features/admin-auth/device-token-key.js';
 import { HashLimiter } from './features/admin-auth/hash-limiter.js';
-import { LoginThrottle } from './features/admin-auth/login-throttle.js';
+import { LoginBudgets } from './features/admin-auth/login-budgets.js';
 import { adminAuthRoutes } from './features/admin-auth/routes.js';
-import { SessionCookie } from './features/admin-auth/session-cookie.js';
 import { AnalyticsRepository } from './features/analytics/analytics-repository.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
 import { registerLoadShedding } from './features/health/load-shedding.js';
@@ -76,6 +78,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Buffered tracking events; tests flush it to read what was written. */
     trackingBuffer: TrackingBuffer;
+    /** The login's password hashes; tests count the hashes it started. */
+    loginHashLimiter: HashLimiter;
   }
 }
 
@@ -150,8 +154,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const sessions = new AdminSessionStore(database.db, config.adminSession, now);
-  const cookie = new SessionCookie(config.secure, config.adminSession.maxAgeMs);
-  const isAdmin = async (request: FastifyRequest) => (await sessions.authenticate(cookie.read(request))) !== null;
+  const sessionCookie = new AdminCookie('admin_session', config.secure, config.adminSession.maxAgeMs);
+  const isAdmin = async (request: FastifyRequest) =>
+    (await sessions.authenticate(sessionCookie.read(request))) !== null;
   await app.register(routeAccess, { origin: config.publicUrl.origin, isAdmin });
 
   await ensureAdminPassword(
@@ -167,12 +172,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     isAdmin,
   });
   registerCspReports(app, config.tracking.rateLimitPerMinute);
+  // Login budgets and device tokens (decision 0028): counted in the shared counters, the
+  // token's signing key in `settings`, so every instance agrees on both.
+  const loginHashLimiter = new HashLimiter();
+  app.decorate('loginHashLimiter', loginHashLimiter);
   adminAuthRoutes(app, {
     db: database.db,
     sessions,
-    cookie,
-    throttle: new LoginThrottle(database.db, config.login.maxFailures, config.login.blockMs, now),
-    hashLimiter: new HashLimiter(),
+    sessionCookie,
+    deviceCookie: new AdminCookie('admin_device', config.secure, DEVICE_TOKEN_MAX_AGE_MS),
+    deviceTokens: new DeviceTokens(await loadDeviceTokenKey(database.db), now),
+    budgets: new LoginBudgets(shared.counters, config.login),
+    hashLimiter: loginHashLimiter,
   });
 
   const mailer = new Mailer({

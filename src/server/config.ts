@@ -182,12 +182,13 @@ export interface Config {
   requestTimeoutMs: number;
   leadRateLimitPerHour: number;
   login: {
-    /** Failed logins per address (without a device token) before that address is blocked. */
+    /** Failed or refused logins per address (without a device token) before that address is blocked. */
     maxFailures: number;
+    /** A block lasts this long after the sender's latest attempt. */
     blockMs: number;
     /** Login attempts without a device token, from all addresses together, per minute. */
     globalMaxPerMinute: number;
-    /** Failed logins with one device token before that token is refused for `blockMs`. */
+    /** Failed or refused logins with one device token before that token is refused for `blockMs`. */
     deviceMaxFailures: number;
   };
   /** Shared limits and budgets across instances (unset: each process keeps its own). */

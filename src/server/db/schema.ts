@@ -231,22 +231,6 @@ export const adminSessions = pgTable(
 );
 
 /**
- * Failed admin logins per client IP, in the database so that every instance counts the same
- * failures (decision 0019). A block starts a new window, so a row whose window began more than
- * a block's length ago holds nothing that still counts.
- */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    ip: text('ip').primaryKey(),
-    failures: integer('failures').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
-  },
-  (t) => [index('login_failures_window_start_idx').on(t.windowStart)],
-);
-
-/**
  * One lead per person (docs/workbench.md): the brochure, consultation and voicemail touchpoints of
  * the same e-mail or phone number point here. The summary columns are recomputed from the
  * touchpoints whenever one is added or understood, so the workbench list sorts and pages in SQL.
@@ -327,7 +311,6 @@ export const schema = {
   activities,
   visitRollups,
   adminSessions,
-  loginFailures,
   people,
   personKeys,
   consents,

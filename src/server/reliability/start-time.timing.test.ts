@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '#server/paths.js';
 import { DATABASE_KINDS } from '#server/test-support/databases.js';
+import { cpuShare, stretchFor } from '#server/test-support/measure.js';
 import { becomesReady, freePort, spawnServer, startServer } from '#server/test-support/server-process.js';
 import { MixedLoad } from './mixed-load.js';
 import { freshDatabase, LOAD_TEST_ENV } from './stored-data.js';
@@ -48,30 +49,6 @@ async function bareOpenMs(env: Record<string, string>): Promise<number> {
   return Date.now() - started;
 }
 const STARTUPS_MEASURED = 3;
-
-const SPIN = `const b = process.cpuUsage(), t = performance.now(); while (performance.now() - t < 300) {}
-const u = process.cpuUsage(b); console.log((u.user + u.system) / 1000 / (performance.now() - t));`;
-
-/**
- * The share of a core each of two processes gets while both spin for 300 ms: about 1 on an idle
- * two-core machine, less when something outside the suite competes (the server starts on two
- * threads: the app's and the database worker's).
- */
-async function cpuShare(): Promise<number> {
-  const spin = async () => Math.min(1, Number((await execFileAsync(process.execPath, ['-e', SPIN])).stdout));
-  const shares = await Promise.all([spin(), spin()]);
-  return (shares[0] + shares[1]) / 2;
-}
-
-/**
- * Nothing else of the suite runs now, but the machine may still be shared with other jobs: the
- * bound is stretched by how much less than a whole core each spinning process got just before a
- * start (at most 4x), and the figures are reported, so a busy machine neither fails the test nor
- * hides a slow start.
- */
-function stretchFor(share: number): number {
-  return Math.min(4, 1 / Math.max(share, 0.01));
-}
 
 /** CPU time the process has used so far, when Linux's /proc tells (for the report). */
 function cpuMs(pid: number | undefined): number | null {

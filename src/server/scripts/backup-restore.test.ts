@@ -332,18 +332,8 @@ describe('backup and restore across engines and versions', () => {
 
   it('restores a backup made before the latest migration, then applies it', async () => {
     const code = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
-    const older = path.join(workDir, 'older-migrations');
-    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
-      entries: Array<{ tag: string }>;
-    };
-    journal.entries = journal.entries.slice(0, -1);
-    mkdirSync(path.join(older, 'meta'), { recursive: true });
-    writeFileSync(path.join(older, 'meta/_journal.json'), JSON.stringify(journal));
-    for (const { tag } of journal.entries)
-      cpSync(path.join(MIGRATIONS_DIR, `${tag}.sql`), path.join(older, `${tag}.sql`));
-
     const source = await freshTarget(fastKind);
-    await migrateOlder(source, older);
+    await migrateOlder(source, migrationsBefore(code.length - 1));
     const file = path.join(workDir, 'older.backup.gz');
     await createBackup(source, file);
 
@@ -355,6 +345,21 @@ describe('backup and restore across engines and versions', () => {
       const journalRows = await restored.query('SELECT hash FROM drizzle.__drizzle_migrations');
       expect(journalRows).toHaveLength(code.length);
       expect(await restored.query('SELECT first_name FROM leads')).toEqual([{ first_name: 'Old' }]);
+    } finally {
+      await restored.close();
+    }
+  }, 60_000);
+
+  it('replaces, when forced, a database an older version left with a table a later migration dropped', async () => {
+    const { file, inspection } = await preparedSource(fastKind);
+    const target = await freshTarget(fastKind);
+    // Migrated up to just before login_failures was dropped: the table is still there.
+    await migrateOlder(target, migrationsBefore(migrationIndex('0012_drop_login_failures')));
+    await restoreBackup(target, file, { force: true });
+    expect(await withApp(target, inspect)).toEqual(inspection);
+    const restored = await openConnection(target, 'read');
+    try {
+      expect(await restored.query(`SELECT to_regclass('login_failures') IS NULL AS gone`)).toEqual([{ gone: true }]);
     } finally {
       await restored.close();
     }
@@ -386,6 +391,24 @@ describe('backup and restore across engines and versions', () => {
     ).rejects.toThrow(/There is no embedded database in/);
   }, 60_000);
 });
+
+interface Journal {
+  entries: Array<{ tag: string }>;
+}
+const readJournal = () => JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as Journal;
+const migrationIndex = (tag: string) => readJournal().entries.findIndex((entry) => entry.tag === tag);
+
+/** A migrations folder holding the app's first `count` migrations, as an older version had them. */
+function migrationsBefore(count: number): string {
+  const folder = path.join(workDir, `migrations-${count}`);
+  const journal = readJournal();
+  journal.entries = journal.entries.slice(0, count);
+  mkdirSync(path.join(folder, 'meta'), { recursive: true });
+  writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
+  for (const { tag } of journal.entries)
+    cpSync(path.join(MIGRATIONS_DIR, `${tag}.sql`), path.join(folder, `${tag}.sql`));
+  return folder;
+}
 
 /** A database migrated by drizzle's own migrator from `folder`, with one lead. */
 async function migrateOlder(target: DatabaseTarget, folder: string): Promise<void> {

@@ -52,7 +52,11 @@ export async function restoreBackup(
   const connection = await openConnection(target, 'write');
   let inTransaction = false;
   try {
-    const appTables = new Set([...header.tables.map((table) => table.name), ...codeTableNames()]);
+    const appTables = new Set([
+      ...header.tables.map((table) => table.name),
+      ...codeTableNames(),
+      ...migrationTableNames(),
+    ]);
     const present = (await listTables(connection)).map((table) => table.name).filter((name) => appTables.has(name));
     const withData: string[] = [];
     for (const name of present) if (await hasRows(connection, name)) withData.push(name);
@@ -120,6 +124,19 @@ function migrationsAt(header: ArchiveHeader): { atBackup: MigrationMeta[]; newer
     );
   }
   return { atBackup, newer: code.length - atBackup.length };
+}
+
+/**
+ * Every table a migration creates, those a later migration drops included (`login_failures`,
+ * dropped by 0012): a database not yet upgraded still holds them, and rebuilding the schema
+ * would stop at creating them again.
+ */
+function migrationTableNames(): string[] {
+  return readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).flatMap((migration) =>
+    migration.sql.flatMap((statement) =>
+      [...statement.matchAll(/CREATE TABLE (?:IF NOT EXISTS )?"([^"]+)"/gi)].map((match) => match[1]!),
+    ),
+  );
 }
 
 function codeTableNames(): string[] {

@@ -35,6 +35,26 @@ describe.each(stores)('counters in %s', (_kind, open) => {
     expect((await counters.add('w', 1, 50)).count).toBe(1);
   });
 
+  it('restarts the window at an add that asks for it, keeping the count', async () => {
+    const counters = open();
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await counters.add('restarted', 2, 600);
+    await counters.add('fixed', 1, 600);
+    await sleep(400);
+    const restarted = await counters.add('restarted', 1, 600, { restartWindow: true });
+    expect(restarted.count).toBe(3);
+    expect(restarted.resetInMs).toBeGreaterThan(400);
+    // A plain add to a live window leaves its end where it was.
+    expect((await counters.add('fixed', 1, 600)).resetInMs).toBeLessThanOrEqual(200);
+    // Past the first window's end, the restarted one still holds the count...
+    await sleep(400);
+    expect((await counters.read('restarted')).count).toBe(3);
+    expect((await counters.read('fixed')).count).toBe(0);
+    // ...until its own end.
+    await sleep(400);
+    expect((await counters.read('restarted')).count).toBe(0);
+  });
+
   it('counts every one of many adds that arrive at once', async () => {
     const counters = open();
     await Promise.all(Array.from({ length: 200 }, () => counters.add('burst', 1, 60_000)));

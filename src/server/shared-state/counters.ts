@@ -7,13 +7,21 @@ import type { Redis } from 'ioredis';
  */
 export interface Counters {
   /** Adds `amount` to the key's count in its current window and answers the new count. */
-  add(key: string, amount: number, windowMs: number): Promise<CounterReading>;
+  add(key: string, amount: number, windowMs: number, options?: AddOptions): Promise<CounterReading>;
   /** The key's count in its current window (0 when none), without changing it. */
   read(key: string): Promise<CounterReading>;
   /** Forgets the key (a successful login clears its failures). */
   reset(key: string): Promise<void>;
   /** 'redis' when the counts are shared by every instance. */
   readonly kind: 'memory' | 'redis';
+}
+
+export interface AddOptions {
+  /**
+   * Start the window again at this add: the count then lasts `windowMs` after its latest add
+   * instead of after its first. A login block that whoever keeps trying keeps alive.
+   */
+  restartWindow?: boolean;
 }
 
 export interface CounterReading {
@@ -45,13 +53,15 @@ export function memoryCounters(now: () => number = Date.now, maxKeys = MEMORY_MA
   };
   return {
     kind: 'memory',
-    add(key, amount, windowMs) {
+    add(key, amount, windowMs, options) {
       const at = now();
       let window = current(key, at);
-      if (!window) {
+      if (!window || options?.restartWindow) {
+        const count = window?.count ?? 0;
+        // Deleted and set again: the key moves to the end of the map's order, as the newest window.
         windows.delete(key);
         if (windows.size >= maxKeys) sweep(at);
-        window = { count: 0, endsAt: at + windowMs };
+        window = { count, endsAt: at + windowMs };
         windows.set(key, window);
       }
       window.count += amount;
@@ -73,19 +83,19 @@ export function memoryCounters(now: () => number = Date.now, maxKeys = MEMORY_MA
 
 /**
  * INCRBY and the window's expiry in one step on the Redis server, so two instances adding at once
- * both count and the window is set exactly once.
+ * both count and the window is set exactly once (or, with ARGV[3] = 1, restarted at every add).
  */
 const ADD_SCRIPT = `
 local count = redis.call('INCRBY', KEYS[1], ARGV[1])
 local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
+if ttl < 0 or ARGV[3] == '1' then
   redis.call('PEXPIRE', KEYS[1], ARGV[2])
   ttl = tonumber(ARGV[2])
 end
 return {count, ttl}`;
 
 type RedisWithAdd = Redis & {
-  counterAdd(key: string, amount: number, windowMs: number): Promise<[number, number]>;
+  counterAdd(key: string, amount: number, windowMs: number, restartWindow: 0 | 1): Promise<[number, number]>;
 };
 
 /** Counters in Redis under `prefix`, shared by every instance that uses the same Redis and prefix. */
@@ -94,8 +104,8 @@ export function redisCounters(redis: Redis, prefix: string): Counters {
   if (typeof client.counterAdd !== 'function') client.defineCommand('counterAdd', { numberOfKeys: 1, lua: ADD_SCRIPT });
   return {
     kind: 'redis',
-    async add(key, amount, windowMs) {
-      const [count, ttl] = await client.counterAdd(prefix + key, amount, windowMs);
+    async add(key, amount, windowMs, options) {
+      const [count, ttl] = await client.counterAdd(prefix + key, amount, windowMs, options?.restartWindow ? 1 : 0);
       return { count: Number(count), resetInMs: Number(ttl) };
     },
     async read(key) {
@@ -144,7 +154,9 @@ export function withLocalFallback(
     };
   return {
     kind: shared.kind,
-    add: guarded((store, key: string, amount: number, windowMs: number) => store.add(key, amount, windowMs)),
+    add: guarded((store, key: string, amount: number, windowMs: number, options?: AddOptions) =>
+      store.add(key, amount, windowMs, options),
+    ),
     read: guarded((store, key: string) => store.read(key)),
     reset: guarded((store, key: string) => store.reset(key)),
   };

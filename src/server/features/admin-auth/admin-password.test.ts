@@ -3,7 +3,6 @@ import type { DatabaseHandle } from '#server/db/client.js';
 import { DATABASE_KINDS, openTestDatabase } from '#server/test-support/databases.js';
 import { createTestApp, TEST_HASH_LOG2N } from '#server/test-support/test-app.js';
 import { ensureAdminPassword, readPasswordHash, storePassword } from './admin-password-store.js';
-import { HashLimiter, HashLimiterBusyError } from './hash-limiter.js';
 import { hashPassword, PRODUCTION_LOG2_N, verifyPassword } from './password-hash.js';
 
 describe('password hashing', () => {
@@ -22,30 +21,6 @@ describe('password hashing', () => {
     expect(a).not.toBe(b);
     expect(await verifyPassword('same password twice', 'not-a-hash')).toBe(false);
     expect(await verifyPassword('same password twice', 'bcrypt$1$2$3$4$5')).toBe(false);
-  });
-});
-
-describe('hash limiter', () => {
-  it('runs at most 2 hashes at once and refuses work beyond its queue', async () => {
-    const limiter = new HashLimiter(2, 2);
-    let running = 0;
-    let peak = 0;
-    const releases: Array<() => void> = [];
-    const task = () =>
-      limiter.run(async () => {
-        running++;
-        peak = Math.max(peak, running);
-        await new Promise<void>((resolve) => releases.push(resolve));
-        running--;
-      });
-    const accepted = [task(), task(), task(), task()];
-    await expect(task()).rejects.toBeInstanceOf(HashLimiterBusyError);
-    while (releases.length || running) {
-      releases.shift()?.();
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    await Promise.all(accepted);
-    expect(peak).toBe(2);
   });
 });
 

@@ -7,20 +7,25 @@ import {
   logoutResponseSchema,
   verifyResponseSchema,
 } from '#shared/admin-auth-schemas.js';
+import { apiErrorSchema } from '#shared/api-error.js';
 import type { Db } from '#server/db/client.js';
+import type { AdminCookie } from './admin-cookie.js';
 import type { AdminSessionStore } from './admin-session-store.js';
 import { readPasswordHash } from './admin-password-store.js';
+import type { DeviceTokens } from './device-token.js';
 import { HashLimiterBusyError, type HashLimiter } from './hash-limiter.js';
-import type { LoginThrottle } from './login-throttle.js';
+import type { Admission, LoginBudgets, LoginSender } from './login-budgets.js';
 import { verifyPassword } from './password-hash.js';
-import type { SessionCookie } from './session-cookie.js';
 import { API_ROUTES } from '#shared/api-routes.js';
 
 export interface AdminAuthDeps {
   db: Db;
   sessions: AdminSessionStore;
-  cookie: SessionCookie;
-  throttle: LoginThrottle;
+  sessionCookie: AdminCookie;
+  /** The device token's cookie (decision 0028): set at every login, kept at logout. */
+  deviceCookie: AdminCookie;
+  deviceTokens: DeviceTokens;
+  budgets: LoginBudgets;
   hashLimiter: HashLimiter;
 }
 
@@ -32,8 +37,16 @@ function passwordFrom(body: unknown): string | null {
   return password;
 }
 
+function refusalMessage(refusal: Admission & { admitted: false }): string {
+  const minutes = Math.max(1, Math.ceil(refusal.retryAfterMs / 60_000));
+  const wait = `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return refusal.budget === 'global'
+    ? `The site is receiving too many login attempts right now. Please try again in ${wait}.`
+    : `Too many failed attempts. Please try again in ${wait}.`;
+}
+
 export function adminAuthRoutes(app: FastifyInstance, deps: AdminAuthDeps) {
-  const { db, sessions, cookie, throttle, hashLimiter } = deps;
+  const { db, sessions, sessionCookie, deviceCookie, deviceTokens, budgets, hashLimiter } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -45,22 +58,29 @@ export function adminAuthRoutes(app: FastifyInstance, deps: AdminAuthDeps) {
           200: loginResponseSchema,
           401: loginResponseSchema,
           429: loginResponseSchema,
-          503: loginResponseSchema,
+          // Load shedding answers before the handler with `{ message }`: a login-shaped 503 schema made that a 500.
+          503: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
-      const ip = request.ip;
-      const waitMs = await throttle.retryAfterMs(ip);
-      if (waitMs > 0) {
-        const minutes = Math.ceil(waitMs / 60_000);
-        request.log.warn({ event: 'admin_login', outcome: 'throttled' }, 'admin login refused: too many failures');
-        reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
-        return reply.code(429).send({
-          success: false,
-          sessionId: null,
-          message: `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        });
+      // A tampered, expired or foreign token is no token: the attempt is counted against the address.
+      const device = deviceTokens.verify(deviceCookie.read(request));
+      const sender: LoginSender = device
+        ? { kind: 'device', nonce: device.nonce }
+        : { kind: 'address', ip: request.ip };
+      // Never the token or the password: whether the attempt came with a token, and whether it cost a hash.
+      const logged = { event: 'admin_login', device: device !== null };
+
+      // Counted before any hashing, so a sender over its budget (or a spent global budget) costs no hash.
+      const admission = await budgets.admit(sender);
+      if (!admission.admitted) {
+        request.log.warn(
+          { ...logged, outcome: 'throttled', budget: admission.budget, hashed: false },
+          'admin login refused: over its budget',
+        );
+        reply.header('retry-after', String(Math.max(1, Math.ceil(admission.retryAfterMs / 1000))));
+        return reply.code(429).send({ success: false, sessionId: null, message: refusalMessage(admission) });
       }
 
       const password = passwordFrom(request.body);
@@ -68,28 +88,30 @@ export function adminAuthRoutes(app: FastifyInstance, deps: AdminAuthDeps) {
       let valid = false;
       if (password !== null && stored !== null) {
         try {
-          valid = await hashLimiter.run(() => verifyPassword(password, stored));
+          valid = await hashLimiter.run(() => verifyPassword(password, stored), device ? 'device' : 'open');
         } catch (error) {
           if (!(error instanceof HashLimiterBusyError)) throw error;
           reply.header('retry-after', '5');
-          request.log.warn({ event: 'admin_login', outcome: 'busy' }, 'admin login refused: hash queue full');
-          return reply.code(503).send({ success: false, sessionId: null, message: error.message });
+          request.log.warn({ ...logged, outcome: 'busy', hashed: false }, 'admin login refused: hash queue full');
+          return reply.code(503).send({ message: error.message });
         }
       }
+      const hashed = password !== null && stored !== null;
 
       if (!valid) {
-        await throttle.recordFailure(ip);
-        request.log.warn({ event: 'admin_login', outcome: 'failure' }, 'admin login failed');
+        request.log.warn({ ...logged, outcome: 'failure', hashed }, 'admin login failed');
         return reply.code(401).send({ success: false, sessionId: null, message: INVALID_PASSWORD_MESSAGE });
       }
 
-      await throttle.recordSuccess(ip);
+      await budgets.forgive(sender);
       // A fresh token at every login; a session this browser already had is ended.
-      await sessions.revoke(cookie.read(request));
+      await sessions.revoke(sessionCookie.read(request));
       await sessions.purgeExpired();
       const session = await sessions.create();
-      cookie.set(reply, session.token);
-      request.log.info({ event: 'admin_login', outcome: 'success' }, 'admin login succeeded');
+      sessionCookie.set(reply, session.token);
+      // A new device token too (the old one keeps its own budget until it expires).
+      deviceCookie.set(reply, deviceTokens.issue());
+      request.log.info({ ...logged, outcome: 'success', hashed }, 'admin login succeeded');
       return { success: true, sessionId: session.id, message: 'Login successful' };
     },
   );
@@ -104,8 +126,8 @@ export function adminAuthRoutes(app: FastifyInstance, deps: AdminAuthDeps) {
     API_ROUTES.adminLogout,
     { config: { access: 'public', sameOrigin: true }, schema: { response: { 200: logoutResponseSchema } } },
     async (request, reply) => {
-      await sessions.revoke(cookie.read(request));
-      cookie.clear(reply);
+      await sessions.revoke(sessionCookie.read(request));
+      sessionCookie.clear(reply);
       // The polled dashboard lists are revalidated from the browser's private cache
       // (`private, no-cache`); logging out empties that cache so nothing stays on a shared computer.
       reply.header('clear-site-data', '"cache"');
