@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * The one entry point behind `npm start`, `npm test`, `npm run admin:password`, `npm run backup`,
- * `npm run restore` and `npm run bench:voice`, so that a fresh clone needs nothing typed by hand. Dependency-free on
- * purpose: it runs before node_modules exists. Each step says what it does:
+ * `npm run restore` and `npm run bench:voice` (and the scanners of `npm run security:scan`), so that
+ * a fresh clone needs nothing typed by hand. Dependency-free on purpose: it runs before
+ * node_modules exists. Each step says what it does:
  *   1. system packages the command needs (apt-get when root on Debian; otherwise a hint),
  *   2. npm packages, when node_modules is missing or older than package-lock.json,
  *   3. the build, when any source file changed since the last build,
@@ -61,6 +62,18 @@ const SYSTEM_PACKAGES = {
     { name: 'espeak-ng', binary: '/usr/bin/espeak-ng', why: 'generated speech for the voicemail tests' },
     { name: 'chromium', binary: '/usr/bin/chromium', why: 'end-to-end tests in a real browser' },
     { name: 'poppler-utils', binary: '/usr/bin/pdftotext', why: 'reading the brochure PDFs in tests' },
+  ],
+  /** `npm run security:scan` (scripts/security-scan.sh, docs/security-scan.md): the two scanners only. */
+  'security-scan': [
+    { name: 'sqlmap', binary: '/usr/bin/sqlmap', why: 'SQL injection scan of the JSON APIs' },
+    { name: 'wapiti', binary: '/usr/bin/wapiti', why: 'web application scan of the site' },
+    {
+      // Wapiti asks for brotli, which the site serves, but Debian's package does not depend on the
+      // decoder: without it every page reads as compressed bytes and the crawl finds no link.
+      name: 'python3-brotli',
+      binary: '/usr/lib/python3/dist-packages/brotli.py',
+      why: "wapiti's brotli decoder",
+    },
   ],
   'admin-password': [],
   backup: [],
@@ -194,6 +207,10 @@ switch (command) {
     ensureSystemPackages(SYSTEM_PACKAGES['bench-voice']);
     ensureNodeModules();
     break;
+  case 'security-scan':
+    // The scanners only: scripts/security-scan.sh builds and starts the server itself.
+    ensureSystemPackages(SYSTEM_PACKAGES['security-scan']);
+    break;
   case 'test': {
     ensureSystemPackages(SYSTEM_PACKAGES.test);
     ensureNodeModules();
@@ -217,6 +234,6 @@ switch (command) {
     break;
   }
   default:
-    say(`unknown command '${command}'; use start, test, admin-password, backup, restore or bench-voice`);
+    say(`unknown command '${command}'; use start, test, admin-password, backup, restore, bench-voice or security-scan`);
     process.exit(2);
 }

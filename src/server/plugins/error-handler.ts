@@ -16,6 +16,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       const summary = errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ');
       return reply.code(400).send({ message: summary || 'Invalid request', errors });
     }
+    const status = error.statusCode ?? 500;
+    // The client's side first: Fastify gives a 4xx to what failed there, such as a body the client
+    // stopped sending (Node's 'aborted', code ECONNRESET). That code is the client's socket, not
+    // the database's, so it is no reason for a 503 or a 'database unavailable' alarm.
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: clientMessage(error, status) });
+    }
     if (isDatabaseUnavailable(error)) {
       // A full disk, a stopped or unreachable database: nothing was saved, and retrying later can work.
       request.log.error({ err: error }, 'database unavailable');
@@ -23,10 +30,6 @@ export function registerErrorHandling(app: FastifyInstance) {
         .code(503)
         .header('retry-after', '30')
         .send({ message: 'The service is temporarily unavailable; please try again shortly' });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: clientMessage(error, status) });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(status >= 500 && status < 600 ? status : 500).send({ message: 'Internal server error' });
