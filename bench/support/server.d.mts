@@ -7,8 +7,10 @@ export interface BenchServer {
 }
 export const ROOT: string;
 export const POSTGRES_URL: string;
-export function startServer(env: Record<string, string>): Promise<BenchServer>;
+export const BENCH_HEALTH_TOKEN: string;
+export function startServer(env: Record<string, string>, options?: { nodeArgs?: string[] }): Promise<BenchServer>;
 export function stopServer(server: BenchServer): Promise<void>;
 export function forEachDatabase<Row>(
   measure: (label: string, env: Record<string, string>, query: (sql: string) => Promise<unknown[]>) => Promise<Row>,
 ): Promise<Row[]>;
+export function startBareNodeServer(): Promise<BenchServer>;

@@ -25,36 +25,48 @@ async function freePort() {
 /** The bench servers' HEALTH_TOKEN: /healthz answers its details (pressure, memory) to this bearer token. */
 export const BENCH_HEALTH_TOKEN = 'bench-health-token-0123456789abcdef';
 
-/** `env` adds to and overrides the defaults; PUBLIC_URL is the loopback URL returned, so admin calls pass the origin check. */
-export async function startServer(env) {
+/**
+ * `env` adds to and overrides the defaults; PUBLIC_URL is the loopback URL returned, so admin calls pass the origin check.
+ * `nodeArgs`: options for node itself (e.g. --cpu-prof, which NODE_OPTIONS does not take).
+ */
+export async function startServer(env, { nodeArgs = [] } = {}) {
+  const script = path.join(ROOT, 'dist/node/src/server/main.js');
+  return startNodeProcess([...nodeArgs, script], '/healthz', (url) => ({
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD: 'benchmark admin password',
+    HEALTH_TOKEN: BENCH_HEALTH_TOKEN,
+    DATABASE_URL: '',
+    ...env,
+  }));
+}
+
+/** A bare Node HTTP server (support/bare-node-server.mjs), the yardstick of bench/ingest-ratio.mjs. */
+export async function startBareNodeServer() {
+  return startNodeProcess([path.join(ROOT, 'bench/support/bare-node-server.mjs')], '/', () => ({}));
+}
+
+/** Runs node with `args` and PORT set to a free loopback port, and waits until `readyPath` answers 2xx. */
+async function startNodeProcess(args, readyPath, envFor) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/node/src/server/main.js')], {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'benchmark admin password',
-      HEALTH_TOKEN: BENCH_HEALTH_TOKEN,
-      DATABASE_URL: '',
-      ...env,
-    },
+    env: { PATH: process.env.PATH, ...envFor(url), PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, child };
+      if ((await fetch(`${url}${readyPath}`)).ok) return { url, child };
     } catch {
       // not ready yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error('server did not start (did you run npm run build?)');
+  throw new Error(`${path.relative(ROOT, args.at(-1))} did not start (did you run npm run build?)`);
 }
 
 export async function stopServer(server) {

@@ -42,6 +42,7 @@ import { readSituation } from './features/voice/extraction/read-situation.js';
 import { PeopleRepository } from './features/workbench/people-repository.js';
 import { peopleRoutes } from './features/workbench/people-routes.js';
 import { PersonLinker } from './features/workbench/person-linker.js';
+import { cachedGeoLookup } from './client-info/cached-geo-lookup.js';
 import { openGeoLookup, unknownPlaces, type GeoLookup } from './client-info/geo-lookup.js';
 import { loggerOptions } from './logger.js';
 import { Mailer } from './mail/mailer.js';
@@ -335,10 +336,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** Visitor places need the GeoLite2 files; without them the site still runs, places unknown. */
+/**
+ * Visitor places need the GeoLite2 files; without them the site still runs, places unknown.
+ * Places are cached per address: a visitor sends every event from the same one.
+ */
 async function openGeo(dir: string | undefined, app: FastifyInstance): Promise<GeoLookup> {
   try {
-    return await openGeoLookup(dir);
+    return cachedGeoLookup(await openGeoLookup(dir));
   } catch (error) {
     app.log.warn(
       { reason: (error as Error).message },

@@ -1,5 +1,6 @@
 import Bowser from 'bowser';
 import { isbot } from 'isbot';
+import { BoundedCache } from './bounded-cache.js';
 
 /**
  * Device type, browser name and whether it is a bot, from a User-Agent header. Parsing (and
@@ -17,8 +18,11 @@ interface ParsedUserAgent extends ClientSoftware {
   isBot: boolean;
 }
 
-const CACHE_LIMIT = 2000;
-const cache = new Map<string, ParsedUserAgent>();
+/** Distinct user agents remembered (most recently seen); there are far fewer in use at once. */
+export const USER_AGENT_CACHE_ENTRIES = 2000;
+/** Longest part of a header that is parsed and used as a key, so the cache's memory is bounded too. */
+const USER_AGENT_KEY_CHARS = 512;
+const cache = new BoundedCache<string, Readonly<ParsedUserAgent>>(USER_AGENT_CACHE_ENTRIES);
 
 function parse(userAgent: string): ParsedUserAgent {
   if (!userAgent) return { deviceType: 'unknown', browserName: null, isBot: false };
@@ -29,15 +33,14 @@ function parse(userAgent: string): ParsedUserAgent {
   return { deviceType, browserName: parsed.browser.name || null, isBot: isbot(userAgent) };
 }
 
-function parsedUserAgent(userAgent: string | undefined): ParsedUserAgent {
-  const key = (userAgent ?? '').slice(0, 512);
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const result = parse(key);
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-  cache.set(key, result);
-  return result;
+const parseOnce = (key: string) => Object.freeze(parse(key));
+
+function parsedUserAgent(userAgent: string | undefined): Readonly<ParsedUserAgent> {
+  return cache.get((userAgent ?? '').slice(0, USER_AGENT_KEY_CHARS), parseOnce);
 }
+
+/** User agents cached now (never more than USER_AGENT_CACHE_ENTRIES); for the tests. */
+export const cachedUserAgents = () => cache.size;
 
 export function describeUserAgent(userAgent: string | undefined): ClientSoftware {
   const { deviceType, browserName } = parsedUserAgent(userAgent);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeReferrer, searchQueryOf } from './referrer.js';
+import { describeReferrer, referrerFacts, searchQueryOf } from './referrer.js';
 
 const own = new Set(['debt.example.com']);
 
@@ -41,5 +41,30 @@ describe('search queries', () => {
     expect(searchQueryOf(null, '/faq')).toBeNull();
     expect(searchQueryOf('https://www.google.com/search?q=%20%20', '/')).toBeNull();
     expect(searchQueryOf(`https://www.google.com/search?q=${'x'.repeat(300)}`, '/')).toHaveLength(100);
+  });
+});
+
+describe('referrer facts of a visit', () => {
+  it.each([
+    [null, '/'],
+    ['', '/?utm_term=Debt+Help'],
+    ['https://www.google.com/search?q=Business+Debt', '/'],
+    ['https://www.google.com/', '/landing?utm_source=ads&utm_term=SBA%20Loan'],
+    ['https://www.google.com/', '/landing#?utm_term=not-a-query'],
+    ['https://debt.example.com/faq?q=internal', '/contact'],
+    ['android-app://com.slack/', '/'],
+    [`not a url ${'😀'.repeat(60)}`, '/'],
+    [`https://${'ü'.repeat(70)}.example/${'ß'.repeat(300)}?text=Überschuldung`, '/'],
+  ])('reads %j once for what describeReferrer and searchQueryOf give (page %s)', (referrer, page) => {
+    expect(referrerFacts(referrer, page, own)).toEqual({
+      ...describeReferrer(referrer, own),
+      searchQuery: searchQueryOf(referrer, page),
+    });
+  });
+
+  it('cuts long labels by characters, never inside one', () => {
+    const { label } = referrerFacts(`not a url ${'😀'.repeat(60)}`, '/', own);
+    expect(Array.from(label)).toHaveLength(50);
+    expect(label).toBe(`not a url ${'😀'.repeat(40)}`);
   });
 });

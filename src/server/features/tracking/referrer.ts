@@ -28,7 +28,8 @@ function parseUrl(value: string): URL | null {
   }
 }
 
-const cutTo = (value: string, max: number) => Array.from(value).slice(0, max).join('');
+/** At most `max` characters (code points); a string no longer than that in UTF-16 units is already short enough. */
+const cutTo = (value: string, max: number) => (value.length <= max ? value : Array.from(value).slice(0, max).join(''));
 
 export interface ReferrerInfo {
   /** SPEC §9 label: Direct, a search engine, Internal (This Website) or a host name. */
@@ -37,13 +38,36 @@ export interface ReferrerInfo {
   page: string | null;
 }
 
+export interface ReferrerFacts extends ReferrerInfo {
+  /** The search words that brought the visitor (`searchQueryOf`). */
+  searchQuery: string | null;
+}
+
+/**
+ * A visit's referrer label, page and search words together, reading the referrer URL once (each
+ * visit is described this way as it arrives).
+ * @param ownHosts host names this site is served at (the public URL's host, the request's Host).
+ */
+export function referrerFacts(
+  referrer: string | null | undefined,
+  landingPage: string,
+  ownHosts: ReadonlySet<string>,
+): ReferrerFacts {
+  const raw = referrer?.trim() ?? '';
+  const url = raw ? parseUrl(raw) : null;
+  return { ...labelOf(raw, url, ownHosts), searchQuery: searchWordsOf(url, landingPage) };
+}
+
 /**
  * @param ownHosts host names this site is served at (the public URL's host, the request's Host).
  */
 export function describeReferrer(referrer: string | null | undefined, ownHosts: ReadonlySet<string>): ReferrerInfo {
   const raw = referrer?.trim() ?? '';
+  return labelOf(raw, raw ? parseUrl(raw) : null, ownHosts);
+}
+
+function labelOf(raw: string, url: URL | null, ownHosts: ReadonlySet<string>): ReferrerInfo {
   if (!raw) return { label: DIRECT, page: null };
-  const url = parseUrl(raw);
   if (!url || !/^https?:$/.test(url.protocol)) return { label: cutTo(raw, LABEL_MAX), page: null };
   const host = url.hostname.toLowerCase();
   const page = cutTo(`${url.origin}${url.pathname}`, PAGE_MAX);
@@ -63,13 +87,18 @@ function normaliseQuery(value: string | null): string | null {
  * Lower-cased so the same words group together.
  */
 export function searchQueryOf(referrer: string | null | undefined, page: string): string | null {
-  const referrerUrl = referrer ? parseUrl(referrer) : null;
-  if (referrerUrl) {
+  return searchWordsOf(referrer ? parseUrl(referrer) : null, page);
+}
+
+function searchWordsOf(referrerUrl: URL | null, page: string): string | null {
+  if (referrerUrl?.search) {
     for (const name of SEARCH_PARAMETERS) {
       const query = normaliseQuery(referrerUrl.searchParams.get(name));
       if (query) return query;
     }
   }
+  // A page without a query string has no utm_term: most visits are not parsed at all.
+  if (!page.includes('?')) return null;
   const pageUrl = parseUrl(`http://site${page}`);
   return normaliseQuery(pageUrl?.searchParams.get('utm_term') ?? null);
 }

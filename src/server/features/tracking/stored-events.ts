@@ -1,6 +1,6 @@
 import type { CarriedTouch, Touch } from '#shared/attribution-schemas.js';
 import type { ParsedTrackingEvent } from '#shared/tracking-schemas.js';
-import { describeReferrer, INTERNAL, searchQueryOf } from './referrer.js';
+import { INTERNAL, referrerFacts } from './referrer.js';
 import { touchOf } from './touches.js';
 import type { KeystrokeDetails, StoredEvent, Visitor } from './tracking-event.js';
 
@@ -28,14 +28,11 @@ function withoutTypedValues(details: KeystrokeDetails): KeystrokeDetails {
  */
 function carriedTouchOf(carried: CarriedTouch, visitAt: Date, ownHosts: ReadonlySet<string>): Touch {
   const referrer = carried.referrer?.trim() || null;
+  const { label, searchQuery } = referrerFacts(referrer, carried.page, ownHosts);
   return touchOf({
     page: carried.page,
     at: new Date(visitAt.getTime() - carried.ageMs),
-    details: {
-      referrer,
-      referrerLabel: describeReferrer(referrer, ownHosts).label,
-      searchQuery: searchQueryOf(referrer, carried.page),
-    },
+    details: { referrer, referrerLabel: label, searchQuery },
   });
 }
 
@@ -47,7 +44,7 @@ export function toStoredEvent(event: ParsedTrackingEvent, context: EventContext)
   switch (event.type) {
     case 'visit': {
       const referrer = event.referrer?.trim() || null;
-      const { label, page } = describeReferrer(referrer, context.ownHosts);
+      const { label, page, searchQuery } = referrerFacts(referrer, event.page, context.ownHosts);
       const visit: Extract<StoredEvent, { type: 'visit' }> = {
         ...base,
         type: 'visit',
@@ -55,7 +52,7 @@ export function toStoredEvent(event: ParsedTrackingEvent, context: EventContext)
           referrer,
           referrerLabel: label,
           referrerPage: page,
-          searchQuery: searchQueryOf(referrer, event.page),
+          searchQuery,
           city: visitor.city,
           state: visitor.state,
           deviceType: visitor.deviceType,
