@@ -300,6 +300,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     intervalMs: options.trackingStorageMeasureMs ?? 5000,
     writesSettled: () => trackingBuffer.idle,
     logger: app.log,
+    now,
   });
   const trackingBuffer = new TrackingBuffer({
     write: async (events) => {
@@ -330,7 +331,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionEventsPerDay: config.tracking.sessionEventsPerDay,
   });
   await app.register(trackingRoutes, {
-    buffer: trackingBuffer,
     intake: new TrackingIntake(budgets, storageBudget, trackingBuffer),
     geo,
     origin: config.publicUrl.origin,

@@ -6,7 +6,7 @@ import type { TrackingEvent } from '#shared/tracking-schemas.js';
 import { rowsOf } from '#server/db/rows.js';
 import { DATABASE_KINDS } from '#server/test-support/databases.js';
 import { createTestApp, validConsultation, type TestApp } from '#server/test-support/test-app.js';
-import { TRACKING_TEST_ENV, USER_AGENTS } from '#server/test-support/tracking-client.js';
+import { TestClock, TRACKING_TEST_ENV, USER_AGENTS } from '#server/test-support/tracking-client.js';
 import { waitFor } from '#server/test-support/wait-for.js';
 import { measureTrackingTables, TRACKING_TABLES } from './activity-storage-budget.js';
 
@@ -31,8 +31,8 @@ describe.each(DATABASE_KINDS)('tracking storage budget on %s', (kind) => {
     for (const t of apps) await t.close();
   });
   /** An app that measures only when told (the estimate alone moves between measurements). */
-  const open = async (measureMs = 3_600_000) => {
-    const t = await createTestApp(kind, { env: BUDGET_ENV, trackingStorageMeasureMs: measureMs });
+  const open = async (measureMs = 3_600_000, clock = new TestClock(Date.now())) => {
+    const t = await createTestApp(kind, { env: BUDGET_ENV, trackingStorageMeasureMs: measureMs, now: clock.now });
     apps.push(t);
     return t;
   };
@@ -59,7 +59,8 @@ describe.each(DATABASE_KINDS)('tracking storage budget on %s', (kind) => {
       .map((line) => ({ level: line.level, msg: line.msg, usedBytes: line.usedBytes, budgetBytes: line.budgetBytes }));
 
   it('sheds keystrokes past 80%, clicks past 90% and visits at 100%, alarms once per step, and never holds back a lead', async () => {
-    const t = await open();
+    const clock = new TestClock(Date.now());
+    const t = await open(undefined, clock);
     const storage = t.app.trackingStorage;
     expect(storage.budgetBytes).toBe(MB);
     /** Sends new sessions' visit, click and keystroke while `count` of them are accepted; returns the first other answer. */
@@ -115,6 +116,10 @@ describe.each(DATABASE_KINDS)('tracking storage budget on %s', (kind) => {
       headers: { 'user-agent': USER_AGENTS.desktop },
     });
     expect(single.statusCode).toBe(503);
+    // Refused before the body is read: an invalid one gets the same answer, not a 400.
+    const unread = await post(t, [{ type: 'scroll' } as unknown as TrackingEvent]);
+    expect(unread.statusCode).toBe(503);
+    expect(unread.json<ApiError>().message).toMatch(/storage is full/);
     const lead = await t.app.inject({
       method: 'POST',
       url: '/api/consultation-request',
@@ -122,8 +127,13 @@ describe.each(DATABASE_KINDS)('tracking storage budget on %s', (kind) => {
     });
     expect(lead.statusCode, lead.body).toBe(201);
 
-    // The data goes (as an administrator would delete it): the next measurement leaves every step.
+    // The data goes (as an administrator would delete it). A step holds for a minute at least (the
+    // estimate runs ahead of the tables, and would otherwise flap); then a measurement leaves them all.
     await t.database.db.execute(sql.raw(`truncate ${TRACKING_TABLES.join(', ')}`));
+    await storage.measure();
+    expect(alarms(t)).toHaveLength(3);
+    expect(storage.full).toBe(true);
+    clock.value += 60_000;
     await storage.measure();
     expect(
       alarms(t)

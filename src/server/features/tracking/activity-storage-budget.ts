@@ -80,10 +80,13 @@ const STEPS: readonly Step[] = [
 ];
 
 /**
- * A step is left only once the estimate is this share of the budget below it, so a measurement
- * that corrects an estimate back under the line does not make the step flap in the logs.
+ * A step is left only once the estimate is this share of the budget below it, and no sooner than
+ * `MIN_STEP_MS` after it was entered. The estimate runs ahead of the tables (it is meant to: a
+ * flood must not outrun it), so during a flood each measurement would otherwise bring a step back
+ * down and the next seconds' events take it up again: an alarm and an all-clear every few seconds.
  */
 const HYSTERESIS_SHARE = 0.02;
+const MIN_STEP_MS = 60_000;
 
 export interface ActivityStorageBudgetOptions {
   /** TRACK_STORAGE_BUDGET_MB in bytes. */
@@ -95,6 +98,7 @@ export interface ActivityStorageBudgetOptions {
   /** True when nothing accepted is still waiting to be written (TrackingBuffer.idle). */
   writesSettled: () => boolean;
   logger: FastifyBaseLogger;
+  now?: () => number;
 }
 
 /**
@@ -115,6 +119,8 @@ export class ActivityStorageBudget {
   /** Estimated bytes of accepted events not written yet. */
   private unwrittenBytes = 0;
   private step = 0;
+  /** When each step now in force was entered. */
+  private readonly enteredAt: number[] = [];
   private measuring: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
 
@@ -127,6 +133,11 @@ export class ActivityStorageBudget {
   /** The tables' size as far as this instance knows it now. */
   get estimatedBytes(): number {
     return this.measuredBytes + this.writtenSinceMeasured + this.unwrittenBytes;
+  }
+
+  /** The last step: nothing is stored. */
+  get full(): boolean {
+    return this.step === STEPS.length;
   }
 
   /** Measures now and then every `intervalMs`; resolves after the first measurement. */
@@ -197,12 +208,18 @@ export class ActivityStorageBudget {
       budgetBytes,
       percent: Math.round((1000 * used) / budgetBytes) / 10,
     });
+    const now = (this.options.now ?? Date.now)();
     while (this.step < STEPS.length && used >= STEPS[this.step]!.share * budgetBytes) {
       const step = STEPS[this.step]!;
+      this.enteredAt[this.step] = now;
       this.step += 1;
       logger[step.level]({ ...figures(), shedding: STEPS.slice(0, this.step).flatMap((s) => s.sheds) }, step.entered);
     }
-    while (this.step > 0 && used < (STEPS[this.step - 1]!.share - HYSTERESIS_SHARE) * budgetBytes) {
+    while (
+      this.step > 0 &&
+      used < (STEPS[this.step - 1]!.share - HYSTERESIS_SHARE) * budgetBytes &&
+      now - this.enteredAt[this.step - 1]! >= MIN_STEP_MS
+    ) {
       this.step -= 1;
       logger.info(figures(), STEPS[this.step]!.left);
     }

@@ -16,13 +16,11 @@ import { describeUserAgent, isBotUserAgent } from '#server/client-info/user-agen
 import { isCrossSite } from '#server/plugins/route-access.js';
 import { toStoredEvent } from './stored-events.js';
 import { addressKeyOf, trackingRequestLimit } from './tracking-budgets.js';
-import type { TrackingBuffer } from './tracking-buffer.js';
 import { BUSY, type Intake, type TrackingIntake } from './tracking-intake.js';
 import type { Visitor } from './tracking-event.js';
 import { API_ROUTES } from '#shared/api-routes.js';
 
 export interface TrackingRoutesDeps {
-  buffer: TrackingBuffer;
   /** Storage budget, event budgets, then the buffer (tracking-intake.ts). */
   intake: TrackingIntake;
   geo: GeoLookup;
@@ -51,7 +49,7 @@ class MalformedBodyError extends Error {
  */
 // eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin: async so a throw fails register() instead of crashing the process
 export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesDeps) {
-  const { buffer, geo } = deps;
+  const { geo } = deps;
   const ownHost = new URL(deps.origin).hostname;
 
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
@@ -115,11 +113,12 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
    * `accept()` keeps the exact check (other requests may fill the buffer while a body arrives).
    * Dropped requests (bots, other origins) get the same 503 while busy: their answer still matches
    * a real visitor's. Fastify discards the unread body, so the connection stays usable (tested).
-   * This hook runs for this plugin's routes only, before their per-route rate limit.
+   * This hook runs for this plugin's routes only, before their per-route rate limit. Once the
+   * storage budget is spent, every request is refused here the same way (tracking-intake.ts).
    */
-  const earlyHeadroom = Math.min(TRACKING_LIMITS.maxBatchEvents, buffer.maxPending);
   app.addHook('onRequest', async (_request, reply) => {
-    if (!buffer.hasRoomFor(earlyHeadroom)) return refuse(reply);
+    const refusal = deps.intake.refusalBeforeBody();
+    if (refusal) return refuse(reply, refusal);
   });
 
   const answerAccepted = (reply: FastifyReply, intake: Intake) =>

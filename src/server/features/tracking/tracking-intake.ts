@@ -1,3 +1,4 @@
+import { TRACKING_LIMITS } from '#shared/tracking-schemas.js';
 import type { ActivityStorageBudget } from './activity-storage-budget.js';
 import type { TrackingBudgets } from './tracking-budgets.js';
 import type { TrackingBuffer } from './tracking-buffer.js';
@@ -12,13 +13,17 @@ export interface Refusal {
 
 export type Intake = { accepted: number } | { refused: Refusal };
 
-/** Storage is measured every few seconds; a tracker told to wait a minute asks again after the next ones. */
-const STORAGE_RETRY_AFTER_SECONDS = 60;
-
 export const BUSY: Refusal = {
   statusCode: 503,
   retryAfterSeconds: 1,
   message: 'Tracking is busy; please try again shortly',
+};
+
+/** Storage is measured every few seconds; a tracker told to wait a minute asks again after the next ones. */
+const STORAGE_FULL: Refusal = {
+  statusCode: 503,
+  retryAfterSeconds: 60,
+  message: 'Tracking storage is full, so these events are not recorded; please try again later',
 };
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
@@ -30,23 +35,29 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  * nothing, it says why (429 over a budget, 503 when storage is full or the buffer busy).
  */
 export class TrackingIntake {
+  /** Room for the largest batch a request may carry: below it, a request is refused unread. */
+  private readonly earlyHeadroom: number;
+
   constructor(
     private readonly budgets: TrackingBudgets,
     private readonly storage: ActivityStorageBudget,
     private readonly buffer: TrackingBuffer,
-  ) {}
+  ) {
+    this.earlyHeadroom = Math.min(TRACKING_LIMITS.maxBatchEvents, buffer.maxPending);
+  }
+
+  /**
+   * The refusal every request gets now whatever its body says, or null: the buffer has no room
+   * for a maximal batch (routes.ts says why that is checked first), or storage is full.
+   */
+  refusalBeforeBody(): Refusal | null {
+    if (!this.buffer.hasRoomFor(this.earlyHeadroom)) return BUSY;
+    return this.storage.full ? STORAGE_FULL : null;
+  }
 
   async take(address: string, events: StoredEvent[]): Promise<Intake> {
     const storable = this.storage.keep(events);
-    if (storable.length === 0) {
-      return {
-        refused: {
-          statusCode: 503,
-          retryAfterSeconds: STORAGE_RETRY_AFTER_SECONDS,
-          message: 'Tracking storage is full, so these events are not recorded; please try again later',
-        },
-      };
-    }
+    if (storable.length === 0) return { refused: STORAGE_FULL };
     const { admitted, limitedBy } = await this.budgets.admit(address, storable);
     if (admitted.length === 0) {
       const after = seconds(limitedBy?.resetInMs ?? 60_000);
