@@ -80,9 +80,9 @@ export interface AppOptions {
 
 /**
  * The dashboard's summary and first sessions page while tracking writes are pending: recomputed
- * in the background after 2 s, never served older than 10 s (db/read-snapshot.ts, decision 0029).
+ * in the background after 3 s, never served older than 10 s (db/read-snapshot.ts, decision 0029).
  */
-const DASHBOARD_SNAPSHOT = { refreshAfterMs: 2000, maxAgeMs: 10_000 };
+const DASHBOARD_SNAPSHOT = { refreshAfterMs: 3000, maxAgeMs: 10_000 };
 
 declare module 'fastify' {
   interface FastifyInstance {
