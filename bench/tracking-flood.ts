@@ -1,12 +1,12 @@
 /**
  * A tracking flood against the real server (decision 0029): the database seeded with 2,000
  * visitor sessions, the dashboard's two reads (GET /api/analytics, GET /api/sessions first page)
- * timed while quiet, then for `--seconds` while tracking-flooder.mjs sends batches of 20 events,
- * 24 at a time, each from a random address (X-Forwarded-For) and a new session. Prints the
- * database's size before and after, the storage budget and its alarms, the tracking answers, and
- * the reads' quiet and flood p50 / p95 with their ratio.
+ * timed while quiet, then for `--seconds` while tracking-flooder.mjs starts `--rate` requests a
+ * second (at most 64 at once), batches of 20 events, each from a random address (X-Forwarded-For)
+ * and a new session. Prints the database's size before and after, the storage budget and its
+ * alarms, the tracking answers, and the reads' quiet and flood p50 / p95 with their ratio.
  *
- * Run: npm run bench:tracking-flood -- [--db pglite|postgres|both] [--seconds 60] [--headroom-mb 64]
+ * Run: npm run bench:tracking-flood -- [--db pglite|postgres|both] [--seconds 60] [--rate 200] [--headroom-mb 64]
  */
 import { parseArgs } from 'node:util';
 import { percentile } from '../src/server/test-support/measure.js';
@@ -16,14 +16,21 @@ const { values: args } = parseArgs({
   options: {
     db: { type: 'string', default: 'both' },
     seconds: { type: 'string', default: '60' },
+    rate: { type: 'string', default: '200' },
     'headroom-mb': { type: 'string', default: '64' },
   },
 });
 const kinds = args.db === 'both' ? (['pglite', 'postgres'] as const) : [args.db as 'pglite' | 'postgres'];
 const seconds = Number(args.seconds);
 const headroomMb = Number(args['headroom-mb']);
-if (!kinds.every((kind) => kind === 'pglite' || kind === 'postgres') || !(seconds > 0) || !(headroomMb >= 1)) {
-  console.error('usage: tracking-flood.ts [--db pglite|postgres|both] [--seconds 60] [--headroom-mb 64]');
+const rate = Number(args.rate);
+if (
+  !kinds.every((kind) => kind === 'pglite' || kind === 'postgres') ||
+  !(seconds > 0) ||
+  !(headroomMb >= 1) ||
+  !(rate > 0)
+) {
+  console.error('usage: tracking-flood.ts [--db pglite|postgres|both] [--seconds 60] [--rate 200] [--headroom-mb 64]');
   process.exit(2);
 }
 
@@ -44,7 +51,8 @@ function print(kind: string, report: FloodReport) {
   console.log(`alarms: ${report.alarms.join(' | ') || 'none'}`);
   console.log(
     `tracking: ${flood.requests} requests, ${flood.requests - (flood.statuses['200'] ?? 0)} refused (${refused || 'none'}); ` +
-      `${flood.acceptedEvents} of ${flood.sentEvents} events accepted (${Math.round(flood.acceptedEvents / seconds)}/s)`,
+      `${flood.acceptedEvents} of ${flood.sentEvents} events accepted, in ${flood.seconds.toFixed(1)} s ` +
+      `(${Math.round(flood.requests / flood.seconds)} requests/s)`,
   );
   if (flood.failures.length > 0 || report.readFailures.length > 0) {
     console.log(`failures: ${[...flood.failures, ...report.readFailures].slice(0, 10).join(' | ')}`);
@@ -63,12 +71,15 @@ function print(kind: string, report: FloodReport) {
   }
 }
 
-console.log(`# Tracking flood, ${new Date().toISOString()}: ${seconds} s, budget headroom ${headroomMb} MB`);
+console.log(
+  `# Tracking flood, ${new Date().toISOString()}: ${seconds} s at ${rate} requests/s of 20 events, budget headroom ${headroomMb} MB`,
+);
 for (const kind of kinds) {
   const report = await runTrackingFlood({
     kind,
     floodMs: seconds * 1000,
     budgetHeadroomMb: headroomMb,
+    perSecond: rate,
     progress: (line) => console.log(`[${kind}] ${line}`),
   });
   print(kind, report);

@@ -31,7 +31,9 @@ export interface FloodOptions {
   seedSessions?: number;
   /** Reads of each path timed while quiet. */
   quietSamples?: number;
-  connections?: number;
+  /** Tracking requests started per second (tracking-flooder.mjs), at most `maxInFlight` at once. */
+  perSecond?: number;
+  maxInFlight?: number;
   eventsPerRequest?: number;
   /** Pause between two rounds of reads (each round reads both paths). */
   probeGapMs?: number;
@@ -52,6 +54,8 @@ export interface FlooderResult {
   acceptedEvents: number;
   statuses: Record<string, number>;
   failures: string[];
+  /** How long the flood ran. */
+  seconds: number;
 }
 
 export interface ReadTimings {
@@ -163,10 +167,9 @@ async function probeReads(
   return timings;
 }
 
-function runFlooder(server: ServerProcess, connections: number, eventsPerRequest: number) {
-  const child = spawn(process.execPath, [FLOODER, server.url, String(connections), String(eventsPerRequest)], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+function runFlooder(server: ServerProcess, options: FloodOptions) {
+  const args = [options.perSecond ?? 200, options.maxInFlight ?? 64, options.eventsPerRequest ?? 20].map(String);
+  const child = spawn(process.execPath, [FLOODER, server.url, ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   const finished = new Promise<FlooderResult>((resolve, reject) => {
@@ -225,7 +228,7 @@ export async function runTrackingFlood(options: FloodOptions): Promise<FloodRepo
       `quiet: summary p95 ${percentile(quiet.summary, 95).toFixed(1)} ms, sessions p95 ${percentile(quiet.sessions, 95).toFixed(1)} ms`,
     );
 
-    const flooder = runFlooder(server, options.connections ?? 24, options.eventsPerRequest ?? 20);
+    const flooder = runFlooder(server, options);
     const floodEndsAt = Date.now() + options.floodMs;
     const during = await probeReads(server, cookie, gapMs, () => Date.now() >= floodEndsAt, readFailures);
     flooder.stop();

@@ -5,14 +5,18 @@
  * visitor session, as a botnet or a scraper that varies its sessions would. A process of its own,
  * so that the caller's latency probes are not delayed by the flood's work in their event loop.
  *
- * Usage: node tracking-flooder.mjs URL [CONNECTIONS=24] [EVENTS_PER_REQUEST=20]
+ * Requests start at a fixed rate (an open loop: a flood does not wait for the server's answers),
+ * at most MAX_IN_FLIGHT at once; when the server cannot keep up, the flood is as fast as it answers.
+ *
+ * Usage: node tracking-flooder.mjs URL [PER_SECOND=200] [MAX_IN_FLIGHT=64] [EVENTS_PER_REQUEST=20]
  */
 import { randomBytes } from 'node:crypto';
 
-const [url, connections, eventsPerRequest] = [
+const [url, perSecond, maxInFlight, eventsPerRequest] = [
   process.argv[2],
-  Number(process.argv[3] ?? 24),
-  Number(process.argv[4] ?? 20),
+  Number(process.argv[3] ?? 200),
+  Number(process.argv[4] ?? 64),
+  Number(process.argv[5] ?? 20),
 ];
 const USER_AGENT =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -63,28 +67,39 @@ function batch() {
   return events;
 }
 
-async function worker() {
-  while (!stopped) {
-    const events = batch();
-    try {
-      const response = await fetch(`${url}/api/track-events`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'user-agent': USER_AGENT, 'x-forwarded-for': randomAddress() },
-        body: JSON.stringify(events),
-      });
-      const text = await response.text();
-      result.requests++;
-      result.sentEvents += events.length;
-      result.statuses[response.status] = (result.statuses[response.status] ?? 0) + 1;
-      if (response.status === 200) result.acceptedEvents += JSON.parse(text).accepted;
-      else if (![429, 503].includes(response.status) && result.failures.length < 20)
-        result.failures.push(`${response.status} ${text.slice(0, 200)}`);
-    } catch (error) {
-      if (result.failures.length < 20) result.failures.push(error.message);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+async function sendOne() {
+  const events = batch();
+  try {
+    const response = await fetch(`${url}/api/track-events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': USER_AGENT, 'x-forwarded-for': randomAddress() },
+      body: JSON.stringify(events),
+    });
+    const text = await response.text();
+    result.requests++;
+    result.sentEvents += events.length;
+    result.statuses[response.status] = (result.statuses[response.status] ?? 0) + 1;
+    if (response.status === 200) result.acceptedEvents += JSON.parse(text).accepted;
+    else if (![429, 503].includes(response.status) && result.failures.length < 20)
+      result.failures.push(`${response.status} ${text.slice(0, 200)}`);
+  } catch (error) {
+    if (result.failures.length < 20) result.failures.push(error.message);
   }
 }
 
-await Promise.all(Array.from({ length: connections }, worker));
+const startedAt = performance.now();
+const inFlight = new Set();
+for (let started = 0; !stopped;) {
+  const due = Math.floor(((performance.now() - startedAt) / 1000) * perSecond);
+  while (started < due && inFlight.size < maxInFlight) {
+    const request = sendOne().finally(() => inFlight.delete(request));
+    inFlight.add(request);
+    started++;
+  }
+  // Behind by more than the room in flight: the server sets the pace, not the clock.
+  if (started < due - maxInFlight) started = due - maxInFlight;
+  await new Promise((resolve) => setTimeout(resolve, 5));
+}
+await Promise.all(inFlight);
+result.seconds = (performance.now() - startedAt) / 1000;
 process.stdout.write(`${JSON.stringify(result)}\n`);

@@ -8,7 +8,14 @@ import { DATABASE_KINDS } from '#server/test-support/databases.js';
 import { createTestApp, validConsultation, type TestApp } from '#server/test-support/test-app.js';
 import { TestClock, TRACKING_TEST_ENV, USER_AGENTS } from '#server/test-support/tracking-client.js';
 import { waitFor } from '#server/test-support/wait-for.js';
-import { measureTrackingTables, TRACKING_TABLES } from './activity-storage-budget.js';
+import { pino } from 'pino';
+import {
+  ActivityStorageBudget,
+  estimatedStoredBytes,
+  measureTrackingTables,
+  TRACKING_TABLES,
+} from './activity-storage-budget.js';
+import type { StoredEvent } from './tracking-event.js';
 
 const MB = 1024 * 1024;
 /** The smallest budget the setting takes: the empty tables already hold a fifth of it. */
@@ -181,5 +188,58 @@ describe.each(DATABASE_KINDS)('tracking storage budget on %s', (kind) => {
     // A visitor's same events do count.
     await post(t, threeKinds('visitor_after_bots'));
     expect(t.app.trackingStorage.estimatedBytes).toBeGreaterThan(before);
+  });
+});
+
+describe('the storage estimate', () => {
+  const click = (n: number): StoredEvent => ({
+    type: 'click',
+    sessionId: `estimate_${n}`,
+    page: '/',
+    at: new Date(),
+    visitor: { ipAddress: null, city: null, state: null, deviceType: 'desktop', browserName: null },
+    details: {
+      elementId: null,
+      elementClass: null,
+      elementTag: 'a',
+      elementText: 'x'.repeat(100),
+      clickX: 1,
+      clickY: 1,
+    },
+  });
+
+  it('adds what was accepted and written since the last measurement, and scales itself up when the tables outgrew it', async () => {
+    let tables = 1_000_000;
+    const budget = new ActivityStorageBudget({
+      budgetBytes: 1000 * MB,
+      measure: () => Promise.resolve(tables),
+      intervalMs: 3_600_000,
+      writesSettled: () => false,
+      logger: pino({ level: 'silent' }),
+    });
+    await budget.start();
+    expect(budget.estimatedBytes).toBe(1_000_000);
+    const events = Array.from({ length: 1000 }, (_, n) => click(n));
+    const estimate = events.reduce((sum, event) => sum + estimatedStoredBytes(event), 0);
+    expect(estimate).toBeGreaterThan(MB);
+    budget.accepted(events);
+    expect(budget.estimatedBytes).toBe(1_000_000 + estimate);
+    budget.written(events);
+    expect(budget.estimatedBytes).toBe(1_000_000 + estimate);
+
+    // The tables grew twice what the estimate said: the next measurement takes their size, and
+    // from then on each event counts twice.
+    tables = 1_000_000 + 2 * estimate;
+    await budget.measure();
+    expect(budget.estimatedBytes).toBe(tables);
+    budget.accepted(events);
+    expect(budget.estimatedBytes).toBe(tables + 2 * estimate);
+    // Less growth than estimated never scales it below what it is.
+    budget.written(events);
+    tables += estimate / 2;
+    await budget.measure();
+    budget.accepted(events);
+    expect(budget.estimatedBytes).toBe(tables + estimate);
+    await budget.stop();
   });
 });
