@@ -167,6 +167,8 @@ async function measure(label: string, env: Record<string, string>) {
     LEAD_RATE_LIMIT: '1000000000',
     VOICE_RATE_LIMIT: '1000000000',
     TRACK_RATE_LIMIT: '1000000000',
+    TRACK_SESSION_EVENTS_PER_MINUTE: '1000000',
+    TRACK_SESSION_EVENTS_PER_DAY: '100000000',
     TRANSCRIPTION_ENGINE: 'none',
     // Every upload logs a warning that transcription is off.
     LOG_LEVEL: 'error',

@@ -209,6 +209,9 @@ async function measure(label, env) {
     LEAD_RATE_LIMIT: '1000000000',
     VOICE_RATE_LIMIT: '1000000000',
     TRACK_RATE_LIMIT: '1000000000',
+    TRACK_SESSION_EVENTS_PER_MINUTE: '1000000',
+    TRACK_SESSION_EVENTS_PER_DAY: '100000000',
+    TRACK_STORAGE_BUDGET_MB: '10000000',
     ...env,
   });
   const { url } = server;

@@ -60,7 +60,13 @@ async function run(url, eventsPerRequest, rate) {
 const steps = [];
 
 async function measure(label, env, query) {
-  const server = await startServer({ TRACK_RATE_LIMIT: '1000000000', ...env });
+  const server = await startServer({
+    TRACK_RATE_LIMIT: '1000000000',
+    TRACK_SESSION_EVENTS_PER_MINUTE: '1000000',
+    TRACK_SESSION_EVENTS_PER_DAY: '100000000',
+    TRACK_STORAGE_BUDGET_MB: '10000000',
+    ...env,
+  });
   let acknowledged = 0;
   const warmUp = await autocannon({
     url: `${server.url}/api/track-events`,

@@ -28,9 +28,12 @@ import { VoiceStreams } from './features/voice/streaming/voice-streams.js';
 import { createTranscriptionEngine } from './features/voice/transcription/transcription-engine.js';
 import { SessionRepository } from './features/sessions/session-repository.js';
 import { sessionRoutes } from './features/sessions/routes.js';
+import { ActivityStorageBudget, measureTrackingTables } from './features/tracking/activity-storage-budget.js';
 import { scheduleRetention } from './features/tracking/retention.js';
 import { trackingRoutes } from './features/tracking/routes.js';
+import { TrackingBudgets } from './features/tracking/tracking-budgets.js';
 import { TrackingBuffer } from './features/tracking/tracking-buffer.js';
+import { TrackingIntake } from './features/tracking/tracking-intake.js';
 import { writeTrackingEvents } from './features/tracking/tracking-writer.js';
 import { TimelineRepository } from './features/workbench/timeline-repository.js';
 import { timelineRoutes } from './features/workbench/timeline-routes.js';
@@ -73,7 +76,15 @@ export interface AppOptions {
   redisPrefix?: string;
   /** When the retention job first looks and how often after (tests shorten them). */
   retentionSchedule?: { firstCheckMs?: number; checkEveryMs?: number };
+  /** How often the tracking tables are measured for the storage budget (5 s; tests shorten it). */
+  trackingStorageMeasureMs?: number;
 }
+
+/**
+ * The dashboard's summary and first sessions page while tracking writes are pending: recomputed
+ * in the background after 3 s, never served older than 10 s (db/read-snapshot.ts, decision 0029).
+ */
+const DASHBOARD_SNAPSHOT = { refreshAfterMs: 3000, maxAgeMs: 10_000 };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +92,8 @@ declare module 'fastify' {
     trackingBuffer: TrackingBuffer;
     /** The login's password hashes; tests count the hashes it started. */
     loginHashLimiter: HashLimiter;
+    /** The storage budget of raw tracking; tests measure with it and read its estimate. */
+    trackingStorage: ActivityStorageBudget;
   }
 }
 
@@ -294,8 +307,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxChunkBytes: 1024 * 1024,
   });
 
+  const storageBudget = new ActivityStorageBudget({
+    budgetBytes: config.tracking.storageBudgetBytes,
+    measure: () => measureTrackingTables(database.db),
+    intervalMs: options.trackingStorageMeasureMs ?? 5000,
+    writesSettled: () => trackingBuffer.idle,
+    logger: app.log,
+    now,
+  });
   const trackingBuffer = new TrackingBuffer({
-    write: (events) => writeTrackingEvents(database.executeInTransaction, events),
+    write: async (events) => {
+      await writeTrackingEvents(database.executeInTransaction, events);
+      storageBudget.written(events);
+    },
     logger: app.log,
     flushIntervalMs: config.tracking.flushIntervalMs,
     // PostgreSQL writes batches in parallel. PGlite runs one at a time in its worker thread, but a
@@ -312,22 +336,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     ...options.retentionSchedule,
   });
+  app.addHook('onReady', () => storageBudget.start());
   // The database closes after app.close() (main.ts), so what is buffered is written first.
   app.addHook('onClose', async () => {
     await retention.stop();
+    await storageBudget.stop();
     await trackingBuffer.close();
   });
   app.decorate('trackingBuffer', trackingBuffer);
+  app.decorate('trackingStorage', storageBudget);
+  const budgets = new TrackingBudgets(shared.counters, {
+    addressEventsPerMinute: config.tracking.rateLimitPerMinute,
+    sessionEventsPerMinute: config.tracking.sessionEventsPerMinute,
+    sessionEventsPerDay: config.tracking.sessionEventsPerDay,
+  });
   await app.register(trackingRoutes, {
-    buffer: trackingBuffer,
+    intake: new TrackingIntake(budgets, storageBudget, trackingBuffer),
     geo,
     origin: config.publicUrl.origin,
     captureInputValues: config.tracking.captureInputValues,
     rateLimitPerMinute: config.tracking.rateLimitPerMinute,
     now,
   });
-  analyticsRoutes(app, { repository: new AnalyticsRepository(database.db), timeZone: config.businessTimeZone, now });
-  sessionRoutes(app, { repository: new SessionRepository(database.db) });
+  const snapshot = { ...DASHBOARD_SNAPSHOT, writesPending: () => !trackingBuffer.idle };
+  analyticsRoutes(app, {
+    repository: new AnalyticsRepository(database.db),
+    timeZone: config.businessTimeZone,
+    now,
+    snapshot,
+  });
+  sessionRoutes(app, { repository: new SessionRepository(database.db), snapshot });
   const timelines = new TimelineRepository(database.db);
   peopleRoutes(app, { repository: new PeopleRepository(database.db, now), linker, timelines });
   timelineRoutes(app, { repository: timelines });

@@ -117,6 +117,23 @@ describe('embedded database in its worker thread', () => {
     }
   });
 
+  it('lets a query sent behind two statement lists (tracking writes) wait for the running one only', async () => {
+    const database = await openDatabase({ dataDir });
+    try {
+      const order: string[] = [];
+      const slow = sql`select count(*) from generate_series(1, 2000000)`;
+      const first = database.executeInTransaction([slow]).then(() => order.push('first list'));
+      // The first list is being written; the second and the read come while it runs.
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      const second = database.executeInTransaction([slow]).then(() => order.push('second list'));
+      const read = database.db.execute(sql`select 1`).then(() => order.push('read'));
+      await Promise.all([first, second, read]);
+      expect(order).toEqual(['first list', 'read', 'second list']);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('refuses a second opener of the same data directory while the first keeps serving', async () => {
     const first = await openDatabase({ dataDir });
     try {

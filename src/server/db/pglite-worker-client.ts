@@ -34,6 +34,10 @@ export class PgliteWorkerClient {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private failure: Error | null = null;
+  /** Requests other than batches still waiting for their answer (the dashboard's reads, leads, voice). */
+  private readonly foreground = new Set<Promise<unknown>>();
+  /** The last batch handed to the worker, or waiting for its turn: batches go one at a time. */
+  private batchTurn: Promise<unknown> = Promise.resolve();
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (reply: PgliteReply) => {
@@ -113,9 +117,22 @@ export class PgliteWorkerClient {
     return result;
   }
 
-  /** Runs the statements in order in one transaction, sent as one message. */
+  /**
+   * Runs the statements in order in one transaction, sent as one message. Batches are the
+   * tracking writer's (the only caller), and they yield (decision 0029): PGlite runs one statement
+   * at a time, in the order requests reach it, so a dashboard read that came after two queued
+   * batches waited for both (seconds, under a flood). A batch is handed over only once the batch
+   * before it is done and the other requests already sent have been answered; a request sent
+   * after that waits for one batch at most. Requests sent while a batch waits go ahead of it,
+   * but a batch waits only for those sent before it was ready, so writes are delayed, never starved.
+   */
   async batch(statements: Array<{ sql: string; params: unknown[] }>): Promise<void> {
-    await this.send({ op: 'batch', statements });
+    const turn = this.batchTurn.then(async () => {
+      await Promise.allSettled([...this.foreground]);
+      await this.send({ op: 'batch', statements });
+    });
+    this.batchTurn = turn.catch(() => {});
+    await turn;
   }
 
   /** Closes the database (PGlite writes what it holds) and stops the worker. */
@@ -128,10 +145,16 @@ export class PgliteWorkerClient {
   send(body: RequestBody): Promise<unknown> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
-    return new Promise((resolve, reject) => {
+    const answer = new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.worker.postMessage({ ...body, id });
     });
+    if (body.op !== 'batch') {
+      this.foreground.add(answer);
+      const settled = () => this.foreground.delete(answer);
+      answer.then(settled, settled);
+    }
+    return answer;
   }
 }
 

@@ -17,6 +17,9 @@ export const LOAD_TEST_ENV: Record<string, string> = {
   LEAD_RATE_LIMIT: '1000000',
   VOICE_RATE_LIMIT: '1000000',
   TRACK_RATE_LIMIT: '1000000000',
+  TRACK_SESSION_EVENTS_PER_MINUTE: '1000000',
+  TRACK_SESSION_EVENTS_PER_DAY: '100000000',
+  TRACK_STORAGE_BUDGET_MB: '10000000',
   TRANSCRIPTION_ENGINE: 'none',
   VOICE_RESPONSE_WAIT_MS: '0',
   // This machine is shared and slow: load shedding would only add refusals to the noise.

@@ -64,5 +64,9 @@ export async function trackAt(
   }
 }
 
-/** Tracking without a rate limit in the way of a test writing many events. */
-export const TRACKING_TEST_ENV = { TRACK_RATE_LIMIT: '1000000000' };
+/** Tracking without a rate limit or session cap in the way of a test writing many events. */
+export const TRACKING_TEST_ENV = {
+  TRACK_RATE_LIMIT: '1000000000',
+  TRACK_SESSION_EVENTS_PER_MINUTE: '1000000',
+  TRACK_SESSION_EVENTS_PER_DAY: '100000000',
+};

@@ -6,6 +6,7 @@ import {
   leadSourcesQuerySchema,
   leadSourcesSchema,
 } from '#shared/analytics-schemas.js';
+import { ReadSnapshot, type ReadSnapshotOptions } from '#server/db/read-snapshot.js';
 import { sendWithEtag } from '#server/http/etag.js';
 import type { AnalyticsRepository } from './analytics-repository.js';
 import { analyticsWindow } from './analytics-window.js';
@@ -18,6 +19,8 @@ export interface AnalyticsRoutesDeps {
   /** BUSINESS_TIMEZONE: where "today" starts. */
   timeZone: string;
   now: () => number;
+  /** When the summary for all sessions may come from a snapshot (read-snapshot.ts); fresh when omitted. */
+  snapshot?: Omit<ReadSnapshotOptions, 'onRefreshError'>;
 }
 
 /**
@@ -25,6 +28,15 @@ export interface AnalyticsRoutesDeps {
  * GET /api/analytics/lead-sources: 'Leads by Source' and the conversion funnel, likewise.
  */
 export function analyticsRoutes(app: FastifyInstance, deps: AnalyticsRoutesDeps) {
+  const load = (sessionId?: string) =>
+    loadAnalyticsSummary(deps.repository, { now: deps.now(), timeZone: deps.timeZone, sessionId });
+  // The summary for everyone is what a flood of tracking would delay; one session's is cheap.
+  const everyone = deps.snapshot
+    ? new ReadSnapshot(() => load(), {
+        ...deps.snapshot,
+        onRefreshError: (error) => app.log.error({ err: error }, 'analytics summary snapshot not refreshed'),
+      })
+    : { get: () => load() };
   app.withTypeProvider<ZodTypeProvider>().get(
     API_ROUTES.analytics,
     {
@@ -32,11 +44,8 @@ export function analyticsRoutes(app: FastifyInstance, deps: AnalyticsRoutesDeps)
       schema: { querystring: analyticsQuerySchema, response: { 200: analyticsSummarySchema } },
     },
     async (request, reply) => {
-      const summary = await loadAnalyticsSummary(deps.repository, {
-        now: deps.now(),
-        timeZone: deps.timeZone,
-        sessionId: request.query.sessionId,
-      });
+      const { sessionId } = request.query;
+      const summary = sessionId === undefined ? await everyone.get() : await load(sessionId);
       // `window.to` is "now" and changes on every request; the figures the admin sees do not. The
       // tag leaves the window out (a day change still shows in dailyVisits' dates), so an unchanged
       // summary revalidates as 304. The dashboard does not display the window.

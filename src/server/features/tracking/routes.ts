@@ -15,16 +15,19 @@ import type { GeoLookup } from '#server/client-info/geo-lookup.js';
 import { describeUserAgent, isBotUserAgent } from '#server/client-info/user-agent.js';
 import { isCrossSite } from '#server/plugins/route-access.js';
 import { toStoredEvent } from './stored-events.js';
-import type { TrackingBuffer } from './tracking-buffer.js';
+import { addressKeyOf, trackingRequestLimit } from './tracking-budgets.js';
+import { BUSY, type Intake, type TrackingIntake } from './tracking-intake.js';
 import type { Visitor } from './tracking-event.js';
 import { API_ROUTES } from '#shared/api-routes.js';
 
 export interface TrackingRoutesDeps {
-  buffer: TrackingBuffer;
+  /** Storage budget, event budgets, then the buffer (tracking-intake.ts). */
+  intake: TrackingIntake;
   geo: GeoLookup;
   /** This site's origin: events from other origins are dropped. */
   origin: string;
   captureInputValues: boolean;
+  /** Requests and events per address per minute, each across all four routes (decision 0029). */
   rateLimitPerMinute: number;
   now: () => number;
 }
@@ -41,11 +44,12 @@ class MalformedBodyError extends Error {
  * The admin session cookie is never read here.
  *
  * When the buffer is full they answer 503 (Retry-After: 1) before the body is read: see the
- * `onRequest` hook below.
+ * `onRequest` hook below. Over a budget (per address, per session, storage) they answer 429 or 503
+ * with Retry-After and keep nothing beyond it (decision 0029).
  */
 // eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin: async so a throw fails register() instead of crashing the process
 export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesDeps) {
-  const { buffer, geo } = deps;
+  const { geo } = deps;
   const ownHost = new URL(deps.origin).hostname;
 
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
@@ -57,10 +61,8 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
   });
 
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const routeConfig = {
-    access: 'public' as const,
-    rateLimit: { max: deps.rateLimitPerMinute, timeWindow: '1 minute' },
-  };
+  const routeConfig = { access: 'public' as const };
+  const onRequest = trackingRequestLimit(app, deps.rateLimitPerMinute);
   const bodyLimit = TRACKING_LIMITS.maxBodyBytes;
 
   const visitorOf = (request: FastifyRequest): Visitor => {
@@ -75,13 +77,13 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
   };
 
   /**
-   * Queues the events unless the request is dropped; answers how many were taken, or false when
-   * the buffer refused them (full or closing): nothing is acknowledged that was not kept.
+   * Queues the events unless the request is dropped (bots cost no write, no budget and no storage
+   * estimate); answers how many were taken, or why none was: nothing is acknowledged that was not kept.
    */
-  const accept = (request: FastifyRequest, events: ParsedTrackingEvent[], visitor: Visitor): number | false => {
+  const accept = async (request: FastifyRequest, events: ParsedTrackingEvent[], visitor: Visitor): Promise<Intake> => {
     if (shouldDrop(request)) {
       request.log.debug({ events: events.length }, 'tracking events dropped (bot or foreign origin)');
-      return events.length;
+      return { accepted: events.length };
     }
     const context = {
       visitor,
@@ -89,11 +91,17 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
       ownHosts: new Set([ownHost, request.hostname.toLowerCase()]),
       captureInputValues: deps.captureInputValues,
     };
-    return buffer.add(events.map((event) => toStoredEvent(event, context))) && events.length;
+    return deps.intake.take(
+      addressKeyOf(request),
+      events.map((event) => toStoredEvent(event, context)),
+    );
   };
 
-  const busy = (reply: FastifyReply) =>
-    reply.code(503).header('retry-after', '1').send({ message: 'Tracking is busy; please try again shortly' });
+  const refuse = (reply: FastifyReply, refusal = BUSY) =>
+    reply
+      .code(refusal.statusCode)
+      .header('retry-after', String(refusal.retryAfterSeconds))
+      .send({ message: refusal.message });
 
   /**
    * Refusing cheaply. Under overload most requests end up refused; parsing and validating their
@@ -105,20 +113,24 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
    * `accept()` keeps the exact check (other requests may fill the buffer while a body arrives).
    * Dropped requests (bots, other origins) get the same 503 while busy: their answer still matches
    * a real visitor's. Fastify discards the unread body, so the connection stays usable (tested).
-   * This hook runs for this plugin's routes only, before their per-route rate limit.
+   * This hook runs for this plugin's routes only, before their per-route rate limit. Once the
+   * storage budget is spent, every request is refused here the same way (tracking-intake.ts).
    */
-  const earlyHeadroom = Math.min(TRACKING_LIMITS.maxBatchEvents, buffer.maxPending);
   app.addHook('onRequest', async (_request, reply) => {
-    if (!buffer.hasRoomFor(earlyHeadroom)) return busy(reply);
+    const refusal = deps.intake.refusalBeforeBody();
+    if (refusal) return refuse(reply, refusal);
   });
 
-  const answerAccepted = (reply: FastifyReply, accepted: number | false) =>
-    accepted === false ? busy(reply) : reply.send({ success: true as const, accepted });
+  const answerAccepted = (reply: FastifyReply, intake: Intake) =>
+    'refused' in intake
+      ? refuse(reply, intake.refused)
+      : reply.send({ success: true as const, accepted: intake.accepted });
 
   api.post(
     API_ROUTES.trackVisit,
     {
       config: routeConfig,
+      onRequest,
       bodyLimit,
       schema: {
         body: trackVisitSchema,
@@ -133,7 +145,8 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
         timeOnPage != null && timeOnPage > 0
           ? { type: 'leave', sessionId, page, timeOnPage }
           : { type: 'visit', sessionId, page, referrer };
-      if (accept(request, [event], visitor) === false) return busy(reply);
+      const intake = await accept(request, [event], visitor);
+      if ('refused' in intake) return refuse(reply, intake.refused);
       return reply.send({ location: { city: visitor.city, state: visitor.state } });
     },
   );
@@ -142,6 +155,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
     API_ROUTES.trackClick,
     {
       config: routeConfig,
+      onRequest,
       bodyLimit,
       schema: {
         body: trackClickSchema,
@@ -150,7 +164,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
     },
     async (request, reply) => {
       const { clientIP: _ip, city: _city, state: _state, userAgent: _ua, ...click } = request.body;
-      return answerAccepted(reply, accept(request, [{ type: 'click', ...click }], visitorOf(request)));
+      return answerAccepted(reply, await accept(request, [{ type: 'click', ...click }], visitorOf(request)));
     },
   );
 
@@ -158,6 +172,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
     API_ROUTES.trackKeystroke,
     {
       config: routeConfig,
+      onRequest,
       bodyLimit,
       schema: {
         body: trackKeystrokeSchema,
@@ -166,7 +181,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
     },
     async (request, reply) => {
       const { clientIP: _ip, city: _city, state: _state, userAgent: _ua, ...keystroke } = request.body;
-      return answerAccepted(reply, accept(request, [{ type: 'keystroke', ...keystroke }], visitorOf(request)));
+      return answerAccepted(reply, await accept(request, [{ type: 'keystroke', ...keystroke }], visitorOf(request)));
     },
   );
 
@@ -174,12 +189,13 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
     API_ROUTES.trackEvents,
     {
       config: routeConfig,
+      onRequest,
       bodyLimit,
       schema: {
         body: trackingBatchSchema,
         response: { 200: trackAcceptedResponseSchema, '4xx': apiErrorSchema, 503: apiErrorSchema },
       },
     },
-    async (request, reply) => answerAccepted(reply, accept(request, request.body, visitorOf(request))),
+    async (request, reply) => answerAccepted(reply, await accept(request, request.body, visitorOf(request))),
   );
 }

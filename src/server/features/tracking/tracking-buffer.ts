@@ -67,6 +67,14 @@ export class TrackingBuffer {
     return this.lanes.reduce((total, lane) => total + lane.size, 0);
   }
 
+  /**
+   * Nothing waiting and no batch being written: what was accepted is in the database (or was
+   * refused by it). The dashboard's read snapshots and the storage budget's estimate ask this.
+   */
+  get idle(): boolean {
+    return this.lanes.every((lane) => lane.size === 0 && !lane.isWriting);
+  }
+
   /** Writes everything waiting (in batches, lanes in parallel), then resolves. Never rejects: failures are logged. */
   async flush(): Promise<void> {
     await Promise.all(this.lanes.map((lane) => lane.flush()));
@@ -108,6 +116,10 @@ class Lane {
 
   get isFull(): boolean {
     return this.pending.length >= this.batchSize;
+  }
+
+  get isWriting(): boolean {
+    return this.writing !== null;
   }
 
   push(event: StoredEvent): void {

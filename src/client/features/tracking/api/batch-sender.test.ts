@@ -148,6 +148,27 @@ describe('createSender', () => {
     expect(warn).toHaveBeenCalledTimes(3);
   });
 
+  it.each([429, 503])(
+    'takes a refusal (%i, over a budget or storage full) as a failure: never retried, silent after three',
+    async (status) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const fetch = vi.fn(() =>
+        Promise.resolve(new Response('{"message":"try again later"}', { status, headers: { 'Retry-After': '60' } })),
+      );
+      const send = createSender('/x', { fetch });
+      for (let n = 0; n < 5; n += 1) {
+        send(`[${n}]`, false);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      // One request per batch (no retry of the refused body), and none after the third refusal.
+      expect(fetch.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1].body)).toEqual([
+        '[0]',
+        '[1]',
+        '[2]',
+      ]);
+    },
+  );
+
   it('a success resets the failure count; a network error or a throwing beacon only warns', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const answers = [500, 500, 200, 500, 500, 200];
