@@ -120,7 +120,7 @@ const envSchema = z
     TRACK_INPUT_VALUES: z.enum(['true', 'false'], { message: "must be 'true' or 'false'" }).default('true'),
     TRACK_RATE_LIMIT: int(600, 1, 1_000_000_000),
     TRACK_FLUSH_MS: int(1000, 10, 10_000),
-    TRACK_SESSION_EVENTS_PER_MINUTE: int(300, 1, 1_000_000),
+    TRACK_SESSION_EVENTS_PER_MINUTE: int(600, 1, 1_000_000),
     TRACK_SESSION_EVENTS_PER_DAY: int(5000, 1, 100_000_000),
     TRACK_STORAGE_BUDGET_MB: int(1024, 1, 10_000_000),
     ACTIVITY_RETENTION_DAYS: int(180, 1, 36_500),
