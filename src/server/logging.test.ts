@@ -67,7 +67,7 @@ describe('unexpected failures', () => {
       expect(response.json()).toEqual({ message: 'Internal server error' });
       const health = await t.app.inject({ method: 'GET', url: '/healthz' });
       expect(health.statusCode).toBe(503);
-      expect(health.json()).toEqual({ status: 'unavailable', message: 'Database unreachable' });
+      expect(health.json()).toEqual({ status: 'down', message: 'The service is temporarily unavailable' });
       expect(t.logs.some((line) => line.msg === 'request failed' && line.level === 50)).toBe(true);
     } finally {
       await t.app.close();

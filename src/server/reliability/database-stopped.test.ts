@@ -35,7 +35,7 @@ describe('a database that cannot serve', () => {
       expect(response.json()).toEqual({ message: 'The service is temporarily unavailable; please try again shortly' });
       const health = await t.app.inject({ method: 'GET', url: '/healthz' });
       expect(health.statusCode).toBe(503);
-      expect(health.json()).toEqual({ status: 'down' });
+      expect(health.json()).toEqual({ status: 'down', message: 'The service is temporarily unavailable' });
       expect(t.logs.some((line) => line.msg === 'database unavailable' && line.level === 50)).toBe(true);
     } finally {
       await t.close();

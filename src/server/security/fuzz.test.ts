@@ -49,7 +49,7 @@ describe('fuzzing every public route', () => {
   const health = async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'up' });
   };
 
   it('covers every public API route the app registers', () => {

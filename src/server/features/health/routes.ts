@@ -12,6 +12,8 @@ export interface HealthRoutesDeps {
   isAdmin(request: FastifyRequest): Promise<boolean>;
 }
 
+const DOWN_MESSAGE = 'The service is temporarily unavailable';
+
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** The bearer token, compared in constant time (digests, so lengths never differ). */
@@ -23,7 +25,7 @@ function bearerMatches(request: FastifyRequest, token: string | undefined): bool
 
 /**
  * Liveness and database reachability, for load balancers and uptime checks. Anyone gets only
- * `{ status: 'up' }` (200) or `{ status: 'down' }` (503): memory, event-loop delay, requests in
+ * `{ status: 'up' }` (200) or `{ status: 'down', message }` (503): memory, event-loop delay, requests in
  * flight and the database type would tell an attacker when a flood is working. The details are
  * for the logged-in admin or a monitor holding HEALTH_TOKEN.
  *
@@ -47,7 +49,8 @@ export function healthRoutes(app: FastifyInstance, deps: HealthRoutesDeps) {
       reachable = false;
     }
     if (!(await mayReadDetails(request).catch(() => false))) {
-      return reply.code(reachable ? 200 : 503).send({ status: reachable ? 'up' : 'down' });
+      // Every error answer carries a message (the API's error shape); this one says no more than "down".
+      return reachable ? reply.send({ status: 'up' }) : reply.code(503).send({ status: 'down', message: DOWN_MESSAGE });
     }
     if (!reachable) return reply.code(503).send({ status: 'unavailable', message: 'Database unreachable' });
     // Short of disk space, writes are refused (plugins/storage-guard.ts) while reads still work.
