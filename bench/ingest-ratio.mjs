@@ -116,7 +116,8 @@ try {
 
 console.log(
   `\nPOST /api/track-events, one event per request, ${CONNECTIONS} connections, ${SECONDS} s per run, loopback, ` +
-    `${new Date().toISOString().slice(0, 10)}. Bench limits: ${Object.entries(BENCH_LIMITS)
+    `${new Date().toISOString().slice(0, 10)}, server ${process.env.BENCH_SERVER_ENTRY ?? 'dist/node of this checkout'}. ` +
+    `Bench limits: ${Object.entries(BENCH_LIMITS)
       .map(([name, value]) => `${name}=${value}`)
       .join(', ')}.`,
 );

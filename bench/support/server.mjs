@@ -28,9 +28,10 @@ export const BENCH_HEALTH_TOKEN = 'bench-health-token-0123456789abcdef';
 /**
  * `env` adds to and overrides the defaults; PUBLIC_URL is the loopback URL returned, so admin calls pass the origin check.
  * `nodeArgs`: options for node itself (e.g. --cpu-prof, which NODE_OPTIONS does not take).
+ * BENCH_SERVER_ENTRY: another build's main.js (e.g. an earlier commit's, built in a checkout of it), to compare builds.
  */
 export async function startServer(env, { nodeArgs = [] } = {}) {
-  const script = path.join(ROOT, 'dist/node/src/server/main.js');
+  const script = path.resolve(ROOT, process.env.BENCH_SERVER_ENTRY ?? 'dist/node/src/server/main.js');
   return startNodeProcess([...nodeArgs, script], '/healthz', (url) => ({
     NODE_ENV: 'production',
     HOST: '127.0.0.1',

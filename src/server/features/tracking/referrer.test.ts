@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeReferrer, referrerFacts, searchQueryOf } from './referrer.js';
+import { cachedReferrers, describeReferrer, REFERRER_CACHE_ENTRIES, referrerFacts, searchQueryOf } from './referrer.js';
 
 const own = new Set(['debt.example.com']);
 
@@ -59,6 +59,28 @@ describe('referrer facts of a visit', () => {
     expect(referrerFacts(referrer, page, own)).toEqual({
       ...describeReferrer(referrer, own),
       searchQuery: searchQueryOf(referrer, page),
+    });
+  });
+
+  it("compares a cached referrer with each request's own host names", () => {
+    const referrer = 'https://debt.example.com/faq?q=from+the+faq';
+    const elsewhere = new Set(['other.example']);
+    expect(referrerFacts(referrer, '/contact', own).label).toBe('Internal (This Website)');
+    expect(referrerFacts(referrer, '/contact', elsewhere)).toEqual({
+      label: 'debt.example.com',
+      page: 'https://debt.example.com/faq',
+      searchQuery: 'from the faq',
+    });
+    expect(referrerFacts(referrer, '/contact', own).label).toBe('Internal (This Website)');
+  });
+
+  it('stays within its bound when every visit brings another referrer', () => {
+    for (let n = 0; n < REFERRER_CACHE_ENTRIES * 3; n++) referrerFacts(`https://site${n}.example/page`, '/', own);
+    expect(cachedReferrers()).toBe(REFERRER_CACHE_ENTRIES);
+    expect(referrerFacts('https://site1.example/page', '/', own)).toEqual({
+      label: 'site1.example',
+      page: 'https://site1.example/page',
+      searchQuery: null,
     });
   });
 
