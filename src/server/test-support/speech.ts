@@ -80,7 +80,8 @@ export function onPath(name: string): boolean {
   });
 }
 
-function run(command: string, args: string[], input: Buffer): Promise<Buffer> {
+/** Runs a tool with `input` on its stdin and resolves with its stdout (rejects on a non-zero exit). */
+export function run(command: string, args: string[], input: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
     const out: Buffer[] = [];

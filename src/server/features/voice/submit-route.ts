@@ -6,7 +6,7 @@ import { voiceSubmitResponseSchema, type VoiceFeedback } from '#shared/voice-sch
 import { describeUserAgent } from '#server/client-info/user-agent.js';
 import { AudioDecodeError } from './audio/audio-decode-error.js';
 import { probeDurationSeconds } from './audio/ffmpeg.js';
-import { sniffAudio } from './audio/sniff-audio.js';
+import { sniffAudio, UNSUPPORTED_AUDIO_MESSAGE } from './audio/sniff-audio.js';
 import { readVoiceUpload, UploadError } from './read-voice-upload.js';
 import { newResultToken } from './result-token.js';
 import type { VoiceRoutesDeps } from './route-deps.js';
@@ -108,7 +108,7 @@ export function voiceSubmitRoute(app: FastifyInstance, deps: VoiceRoutesDeps): v
     }
     const sniffed = sniffAudio(upload.audio);
     if (!sniffed) {
-      return reply.code(415).send({ message: 'The recording must be WebM, Ogg, MP4 or WAV audio' });
+      return reply.code(415).send({ message: UNSUPPORTED_AUDIO_MESSAGE });
     }
     const resultToken = newResultToken();
     if (upload.recordingId) {

@@ -176,7 +176,9 @@ describe.each(DATABASE_KINDS)('voice feedback API on %s', (kind) => {
     const before = (await list()).length;
     const response = await upload({ email: 'sniff@example.com' }, [audioPart(data)]);
     expect(response.statusCode).toBe(415);
-    expect(response.json<ApiError>().message).toBe('The recording must be WebM, Ogg, MP4 or WAV audio');
+    expect(response.json<ApiError>().message).toBe(
+      'The recording must be WebM or Ogg audio (Opus or Vorbis), MP4 audio (AAC) or WAV',
+    );
     expect((await list()).length).toBe(before);
   });
 

@@ -4,6 +4,7 @@ import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentWav } from '#server/test-support/multipart.js';
 import { shouldRunWithBinaries, speechWav, wavTo, type TestContainer } from '#server/test-support/speech.js';
 import { AudioDecodeError } from './audio-decode-error.js';
 import { probeDurationSeconds, toPlayableMp4, toWav16kMono } from './ffmpeg.js';
@@ -61,7 +62,7 @@ describe.runIf(shouldRunWithBinaries('ffmpeg', 'ffprobe', 'espeak-ng'))('ffmpeg 
 
   it('converts WebM to a faststart AAC MP4 of the same length', async () => {
     const mp4 = await toPlayableMp4(encoded.get('webm') ?? Buffer.alloc(0));
-    expect(sniffAudio(mp4)).toEqual({ container: 'mp4', mimeType: 'audio/mp4' });
+    expect(sniffAudio(mp4)).toEqual({ container: 'mp4', codec: 'aac', mimeType: 'audio/mp4' });
     expect(ffprobe(mp4, 'stream=codec_name,profile,channels')).toBe('aac,LC,1');
     const boxes = mp4Boxes(mp4);
     expect(boxes.indexOf('moov')).toBeGreaterThan(-1);
@@ -80,7 +81,10 @@ describe.runIf(shouldRunWithBinaries('ffmpeg', 'ffprobe', 'espeak-ng'))('ffmpeg 
   });
 
   it('rejects random bytes behind a WebM header with AudioDecodeError', async () => {
-    const fake = Buffer.concat([(encoded.get('webm') ?? Buffer.alloc(0)).subarray(0, 40), randomBytes(20_000)]);
+    // The header up to the first Cluster, as a recorder writes it, then noise.
+    const webm = encoded.get('webm') ?? Buffer.alloc(0);
+    const firstCluster = webm.indexOf(Buffer.from([0x1f, 0x43, 0xb6, 0x75]));
+    const fake = Buffer.concat([webm.subarray(0, firstCluster), randomBytes(20_000)]);
     expect(sniffAudio(fake)?.container).toBe('webm');
     const failure = await probeDurationSeconds(fake).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AudioDecodeError);
@@ -90,7 +94,7 @@ describe.runIf(shouldRunWithBinaries('ffmpeg', 'ffprobe', 'espeak-ng'))('ffmpeg 
     await expect(toWav16kMono(fake)).rejects.toBeInstanceOf(AudioDecodeError);
   });
 
-  it('rejects an empty file and a file without an audio stream', async () => {
+  it('rejects an empty file and one that is not audio a browser records, before ffmpeg reads it', async () => {
     await expect(probeDurationSeconds(Buffer.alloc(0))).rejects.toBeInstanceOf(AudioDecodeError);
     const png = spawnSync('ffmpeg', [
       '-v',
@@ -107,7 +111,12 @@ describe.runIf(shouldRunWithBinaries('ffmpeg', 'ffprobe', 'espeak-ng'))('ffmpeg 
       'png',
       'pipe:1',
     ]).stdout;
-    await expect(probeDurationSeconds(png)).rejects.toThrow(/no audio stream/);
+    await expect(probeDurationSeconds(png)).rejects.toThrow(/not a supported audio format/);
+    // An HLS playlist would have ffmpeg fetch its segments; it is never handed over.
+    const playlist = Buffer.from('#EXTM3U\n#EXTINF:10,\nhttp://127.0.0.1:9/segment.ts\n#EXT-X-ENDLIST\n');
+    await expect(probeDurationSeconds(playlist, { ffmpegPath: '/nonexistent/ffmpeg' })).rejects.toThrow(
+      /not a supported audio format/,
+    );
   });
 
   it('stops ffmpeg at the timeout, and on abort', async () => {
@@ -142,7 +151,7 @@ describe('ffmpeg process cap', () => {
     await writeFile(fake, `#!/bin/sh\necho start >> '${log}'\nsleep 0.3\necho end >> '${log}'\nexit 1\n`);
     await chmod(fake, 0o755);
     const runs = Array.from({ length: 5 }, () =>
-      probeDurationSeconds(Buffer.from('x'), { ffmpegPath: fake }).catch(() => 'failed'),
+      probeDurationSeconds(silentWav(2000), { ffmpegPath: fake }).catch(() => 'failed'),
     );
     expect(await Promise.all(runs)).toEqual(Array(5).fill('failed'));
     let running = 0;

@@ -2,7 +2,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AudioDecodeError } from './audio-decode-error.js';
 import { ConcurrencyLimit } from './concurrency-limit.js';
+import { pinnedInputArgs } from './input-format.js';
 import { runProcess } from './run-process.js';
+import { sniffAudio } from './sniff-audio.js';
 import { withTempDir } from './temp-dir.js';
 
 /**
@@ -40,8 +42,8 @@ const COUNT_RATE = 8000;
 export async function probeDurationSeconds(bytes: Buffer, options: ConversionOptions = {}): Promise<number> {
   let decodedBytes = 0;
   const cap = options.maxSeconds === undefined ? [] : ['-t', String(options.maxSeconds + 1)];
-  return runFfmpeg(bytes, options, (input) => ({
-    args: ['-i', input, '-map', '0:a:0', ...cap, '-ac', '1', '-ar', String(COUNT_RATE), '-f', 's16le', 'pipe:1'],
+  return runFfmpeg(bytes, options, () => ({
+    args: ['-map', '0:a:0', ...cap, '-ac', '1', '-ar', String(COUNT_RATE), '-f', 's16le', 'pipe:1'],
     onStdout: (chunk) => {
       decodedBytes += chunk.length;
     },
@@ -105,12 +107,10 @@ async function convert(
   codecArgs: string[],
 ): Promise<Buffer> {
   const maxSeconds = options.maxSeconds ?? DEFAULT_MAX_SECONDS;
-  return runFfmpeg(bytes, options, (input, dir) => {
+  return runFfmpeg(bytes, options, (dir) => {
     const output = path.join(dir, outputName);
     return {
       args: [
-        '-i',
-        input,
         '-map',
         '0:a:0',
         '-vn',
@@ -133,27 +133,31 @@ async function convert(
 }
 
 interface FfmpegJob<T> {
+  /** What follows the input: mapping, output options and the output. */
   args: string[];
   onStdout?: (chunk: Buffer) => void;
   /** Reads the result once ffmpeg has succeeded (before the temporary folder is removed). */
   collect: () => T | Promise<T>;
 }
 
-async function runFfmpeg<T>(
-  bytes: Buffer,
-  options: FfmpegOptions,
-  makeJob: (input: string, dir: string) => FfmpegJob<T>,
-): Promise<T> {
+async function runFfmpeg<T>(bytes: Buffer, options: FfmpegOptions, makeJob: (dir: string) => FfmpegJob<T>): Promise<T> {
   if (bytes.length === 0) throw new AudioDecodeError('the file is empty');
+  // Never let ffmpeg guess what a visitor's bytes are (input-format.ts).
+  const format = sniffAudio(bytes);
+  if (!format) throw new AudioDecodeError('not a supported audio format');
   const command = options.ffmpegPath ?? 'ffmpeg';
   return ffmpegSlots.run(
     () =>
       withTempDir('voice-audio-', async (dir) => {
         const input = path.join(dir, 'input');
         await writeFile(input, bytes);
-        const job = makeJob(input, dir);
+        const job = makeJob(dir);
         // -nostdin: never wait on a terminal; -v error: stderr holds only the reason for a failure.
-        const args = ['-nostdin', '-hide_banner', '-v', 'error', '-threads', '1', '-y', ...job.args];
+        const args = [
+          ...['-nostdin', '-hide_banner', '-v', 'error', '-threads', '1', '-y'],
+          ...pinnedInputArgs(format),
+          ...['-i', input, ...job.args],
+        ];
         const result = await runProcess(command, args, {
           timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
           ...(options.signal ? { signal: options.signal } : {}),

@@ -1,71 +1,71 @@
+import { readEbmlCodec } from './sniff-ebml.js';
+import { readMp4Codec } from './sniff-mp4.js';
+
 /**
- * Identifies an upload's container from its first bytes, never from the client's file name or
- * Content-Type (both are the visitor's to choose). Only containers a browser's MediaRecorder or a
- * test produces are accepted; everything else is refused before ffmpeg ever sees it.
+ * Identifies a recording's container and codec from its first bytes, never from the client's file
+ * name or Content-Type (both are the visitor's to choose). Only what a browser's MediaRecorder
+ * makes (WebM or Ogg holding Opus or Vorbis, MP4 holding AAC) and the plain PCM WAV of tools and
+ * tests is accepted; everything else is refused before ffmpeg ever sees it. The answer also pins
+ * ffmpeg's demuxer and decoder (input-format.ts): ffmpeg never guesses what a visitor's bytes are,
+ * so a FLAC track holding hours of audio in a few hundred KB, or an HLS playlist, is never decoded.
  */
 export type AudioContainer = 'webm' | 'ogg' | 'mp4' | 'wav';
+export type AudioCodec = 'opus' | 'vorbis' | 'aac' | 'pcm';
 
 export interface SniffedAudio {
   container: AudioContainer;
+  codec: AudioCodec;
   mimeType: string;
 }
 
+/** The answer to a recording refused by sniffAudio (uploads and streams alike). */
+export const UNSUPPORTED_AUDIO_MESSAGE =
+  'The recording must be WebM or Ogg audio (Opus or Vorbis), MP4 audio (AAC) or WAV';
+
 const EBML_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
-const DOCTYPE_ID = 0x4282;
-/** HEIF/AVIF images are ISO-BMFF files too; their brands must not pass as audio. */
-const IMAGE_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1', 'avif', 'avis']);
+/** Matroska codec ids of the codecs a browser records in WebM. */
+const EBML_CODECS: Record<string, AudioCodec> = { A_OPUS: 'opus', A_VORBIS: 'vorbis' };
+/** WAVE_FORMAT_PCM: plain integer samples. */
+const WAVE_FORMAT_PCM = 1;
 
 export function sniffAudio(bytes: Buffer): SniffedAudio | null {
   if (bytes.length < 12) return null;
   if (bytes.subarray(0, 4).equals(EBML_MAGIC)) {
-    const docType = readEbmlDocType(bytes);
-    return docType === 'webm' || docType === 'matroska' ? { container: 'webm', mimeType: 'audio/webm' } : null;
+    const codec = EBML_CODECS[readEbmlCodec(bytes) ?? ''];
+    return codec ? { container: 'webm', codec, mimeType: 'audio/webm' } : null;
   }
-  if (bytes.toString('latin1', 0, 4) === 'OggS') return { container: 'ogg', mimeType: 'audio/ogg' };
+  if (bytes.toString('latin1', 0, 4) === 'OggS') {
+    const codec = readOggCodec(bytes);
+    return codec ? { container: 'ogg', codec, mimeType: 'audio/ogg' } : null;
+  }
   if (bytes.toString('latin1', 4, 8) === 'ftyp') {
-    const majorBrand = bytes.toString('latin1', 8, 12).trim().toLowerCase();
-    return IMAGE_BRANDS.has(majorBrand) ? null : { container: 'mp4', mimeType: 'audio/mp4' };
+    return readMp4Codec(bytes) === 'aac' ? { container: 'mp4', codec: 'aac', mimeType: 'audio/mp4' } : null;
   }
   if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WAVE') {
-    return { container: 'wav', mimeType: 'audio/wav' };
+    return isPcm16Wav(bytes) ? { container: 'wav', codec: 'pcm', mimeType: 'audio/wav' } : null;
   }
   return null;
 }
 
-interface Vint {
-  value: number;
-  length: number;
-}
-
-/** EBML variable-length integer; `keepMarker` for element IDs, which keep their length bit. */
-function readVint(bytes: Buffer, offset: number, keepMarker: boolean): Vint | null {
-  const first = bytes[offset];
-  if (first === undefined || first === 0) return null;
-  let length = 1;
-  while (length <= 8 && (first & (0x80 >> (length - 1))) === 0) length++;
-  if (length > 8 || offset + length > bytes.length) return null;
-  let value = keepMarker ? first : first & (0xff >> length);
-  for (let i = 1; i < length; i++) value = value * 256 + (bytes[offset + i] ?? 0);
-  return { value, length };
-}
-
-/** Walks the EBML header's children to its DocType ('webm', 'matroska', ...). */
-function readEbmlDocType(bytes: Buffer): string | null {
-  const headerSize = readVint(bytes, 4, false);
-  if (!headerSize) return null;
-  let offset = 4 + headerSize.length;
-  const end = Math.min(bytes.length, offset + headerSize.value);
-  while (offset < end) {
-    const id = readVint(bytes, offset, true);
-    if (!id) return null;
-    const size = readVint(bytes, offset + id.length, false);
-    if (!size) return null;
-    const dataStart = offset + id.length + size.length;
-    if (id.value === DOCTYPE_ID) {
-      if (dataStart + size.value > bytes.length || size.value > 64) return null;
-      return bytes.toString('latin1', dataStart, dataStart + size.value).replace(/\0+$/, '');
-    }
-    offset = dataStart + size.value;
-  }
+/** The codec of an Ogg stream: the first packet of its first page names it. */
+function readOggCodec(bytes: Buffer): AudioCodec | null {
+  // Page header: "OggS", version, type (0x02: first page of a stream), granule, serial, sequence,
+  // checksum, then the segment count at 26 and the segment table; the packet follows it.
+  if (bytes.length < 27 || (bytes[5]! & 0x02) === 0) return null;
+  const packet = 27 + bytes[26]!;
+  if (bytes.toString('latin1', packet, packet + 8) === 'OpusHead') return 'opus';
+  if (bytes.toString('latin1', packet, packet + 7) === '\x01vorbis') return 'vorbis';
   return null;
+}
+
+/** A WAV whose `fmt ` chunk says 16-bit integer PCM (the one sample format the pinned decoder reads). */
+function isPcm16Wav(bytes: Buffer): boolean {
+  for (let offset = 12; offset + 24 <= bytes.length;) {
+    const id = bytes.toString('latin1', offset, offset + 4);
+    const size = bytes.readUInt32LE(offset + 4);
+    if (id === 'fmt ')
+      return bytes.readUInt16LE(offset + 8) === WAVE_FORMAT_PCM && bytes.readUInt16LE(offset + 22) === 16;
+    offset += 8 + size + (size % 2);
+  }
+  return false;
 }

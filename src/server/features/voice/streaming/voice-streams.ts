@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual, type Hash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LiveTranscription } from '#server/features/voice/transcription/live-transcription.js';
+import { sniffAudio, UNSUPPORTED_AUDIO_MESSAGE } from '#server/features/voice/audio/sniff-audio.js';
+import type { LiveOptions, LiveTranscription } from '#server/features/voice/transcription/live-transcription.js';
 import type { Transcription, TranscriptionHints } from '#server/features/voice/transcription/engine.js';
 
 /**
@@ -12,7 +13,10 @@ import type { Transcription, TranscriptionHints } from '#server/features/voice/t
  *
  * Every session is bounded: at most `maxStreams` at once, `maxSeconds` of audio and `maxBytes` of
  * upload each, and one that gets no chunk for `idleMs`, or hears nothing for `silenceSeconds`, is
- * closed.
+ * closed. Chunk 0 must be a recording a browser makes (sniffed for container and codec like an
+ * upload); the decoder is pinned to that format, and later chunks are its continuation. The
+ * decoded length is checked as it is decoded (the live decode stops at the limit) and by the
+ * sweeper, not only when the next chunk arrives.
  */
 export interface VoiceStreamLimits {
   maxStreams: number;
@@ -40,7 +44,8 @@ interface StreamSession {
 
 export type OpenResult = { ok: true; streamId: string; token: string } | { ok: false; reason: 'busy' | 'unavailable' };
 export type AppendResult =
-  { ok: true; receivedSeq: number } | { ok: false; status: 404 | 409 | 413; message: string; expectedSeq?: number };
+  | { ok: true; receivedSeq: number }
+  | { ok: false; status: 404 | 409 | 413 | 415; message: string; expectedSeq?: number };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
@@ -51,7 +56,7 @@ export class VoiceStreams {
 
   constructor(
     private readonly deps: {
-      startLive: ((hints?: TranscriptionHints) => Promise<LiveTranscription>) | undefined;
+      startLive: ((options: LiveOptions) => Promise<LiveTranscription>) | undefined;
       limits: VoiceStreamLimits;
       logger: FastifyBaseLogger;
       now?: () => number;
@@ -73,7 +78,7 @@ export class VoiceStreams {
     this.opening++;
     let live: LiveTranscription;
     try {
-      live = await startLive(hints);
+      live = await startLive({ ...(hints ? { hints } : {}), maxSeconds: limits.maxSeconds });
     } catch (error) {
       this.deps.logger.warn(
         { event: 'voice_stream_start_failed', reason: (error as Error).message },
@@ -113,9 +118,17 @@ export class VoiceStreams {
       };
     }
     const { limits } = this.deps;
-    if (session.bytes + bytes.length > limits.maxBytes || session.live.heardSeconds > limits.maxSeconds) {
+    if (session.bytes + bytes.length > limits.maxBytes || this.tooLong(session)) {
       this.close(session, 'too long');
       return { ok: false, status: 413, message: 'The recording is longer than the server accepts' };
+    }
+    if (seq === 0) {
+      const format = sniffAudio(bytes);
+      if (!format) {
+        this.close(session, 'unsupported audio');
+        return { ok: false, status: 415, message: UNSUPPORTED_AUDIO_MESSAGE };
+      }
+      session.live.begin(format);
     }
     session.hash.update(bytes);
     session.bytes += bytes.length;
@@ -147,6 +160,11 @@ export class VoiceStreams {
     const session = this.find(streamId, token);
     if (!session) return null;
     this.sessions.delete(session.id);
+    if (session.nextSeq === 0) {
+      // Not a chunk arrived: nothing was decoded, and the whole file is as quick.
+      session.live.abort();
+      return null;
+    }
     const sameOwner =
       session.owner.email.toLowerCase() === owner.email.toLowerCase() && session.owner.sessionId === owner.sessionId;
     const prefix =
@@ -184,7 +202,7 @@ export class VoiceStreams {
     this.sessions.delete(session.id);
     session.live.abort();
     this.deps.logger.info(
-      { event: 'voice_stream_closed', why, seconds: Math.round(session.live.heardSeconds) },
+      { event: 'voice_stream_closed', why, seconds: Math.round(session.live.heardSeconds * 10) / 10 },
       'voice stream closed',
     );
   }
@@ -193,10 +211,15 @@ export class VoiceStreams {
     const { idleMs, silenceSeconds } = this.deps.limits;
     const now = this.now();
     for (const session of [...this.sessions.values()]) {
-      if (now - session.lastChunkAt > idleMs) this.close(session, 'idle');
+      if (this.tooLong(session)) this.close(session, 'too long');
+      else if (now - session.lastChunkAt > idleMs) this.close(session, 'idle');
       else if (session.live.silentSeconds > silenceSeconds) this.close(session, 'silent');
       else if (session.live.failed) this.close(session, 'failed');
     }
+  }
+
+  private tooLong(session: StreamSession): boolean {
+    return session.live.tooLong || session.live.heardSeconds >= this.deps.limits.maxSeconds;
   }
 
   private now(): number {

@@ -1,4 +1,4 @@
-import type { LiveTranscription } from './live-transcription.js';
+import type { LiveOptions, LiveTranscription } from './live-transcription.js';
 
 /**
  * Turns a recording into text. Three implementations: the offline pocketsphinx decoder (default
@@ -39,5 +39,5 @@ export interface TranscriptionEngine {
     hints?: TranscriptionHints,
   ): Promise<Transcription>;
   /** A decoder fed while the caller records (offline engine only); absent: whole files only. */
-  readonly startLive?: (hints?: TranscriptionHints) => Promise<LiveTranscription>;
+  readonly startLive?: (options: LiveOptions) => Promise<LiveTranscription>;
 }

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
 import { constants, open } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -6,10 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { BoundedText } from '#server/features/voice/audio/bounded-text.js';
+import { type AudioFormat, pinnedInputArgs } from '#server/features/voice/audio/input-format.js';
 import { spawnTracked } from '#server/features/voice/audio/run-process.js';
 import { parseDecoderOutput } from './decoder-output.js';
-import type { Transcription, TranscriptionHints } from './engine.js';
-import type { LiveTranscription } from './live-transcription.js';
+import type { Transcription } from './engine.js';
+import type { LiveOptions, LiveTranscription } from './live-transcription.js';
 import {
   decoderArgs,
   type DecoderModel,
@@ -27,6 +28,11 @@ import { StreamingSpeechLevel } from './streaming-speech-level.js';
  * set (StreamingSpeechLevel) and go on through a FIFO into pocketsphinx_continuous, which decodes
  * each utterance as it ends. When the caller stops, only the last utterance is left to decode.
  *
+ * ffmpeg starts at `begin`, with its demuxer and decoder pinned to the format the first chunk was
+ * sniffed as, and stops by itself at the longest recording (`-t`). The decoded length is counted as
+ * it arrives: once it reaches the limit nothing more reaches the decoder and both processes are
+ * killed, so a chunk of highly compressed audio holding hours costs no more than the limit.
+ *
  * A FIFO because the decoder reads only named files, and `/dev/stdin` cannot be opened on the
  * socket Node gives a child as its stdin. The FIFO is opened non-blocking once the decoder has
  * opened it, so a decoder that dies at start never leaves a thread waiting.
@@ -38,19 +44,19 @@ const execFileAsync = promisify(execFile);
 
 export async function startPocketsphinxLive(
   options: PocketsphinxOptions,
-  hints?: TranscriptionHints,
+  live: LiveOptions,
 ): Promise<LiveTranscription> {
   const dir = await mkdtemp(path.join(tmpdir(), 'voice-live-'));
   const fifo = path.join(dir, 'speech.raw');
   let model: DecoderModel;
   try {
-    model = await decoderModel(options, dir, hints);
+    model = await decoderModel(options, dir, live.hints);
     await execFileAsync('mkfifo', ['-m', '600', fifo]);
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
-  return new PocketsphinxLive(options, dir, fifo, model);
+  return new PocketsphinxLive(options, dir, fifo, model, live.maxSeconds);
 }
 
 class PocketsphinxLive implements LiveTranscription {
@@ -58,7 +64,9 @@ class PocketsphinxLive implements LiveTranscription {
   private readonly transcript = new BoundedText(MAX_TRANSCRIPT_CHARS);
   private readonly decoderErrors = new BoundedText();
   private readonly decoder;
-  private readonly ffmpeg;
+  private ffmpeg: ChildProcess | null = null;
+  private overLimit = false;
+  private inputEnded = false;
   private sink: net.Socket | null = null;
   private pendingOut: Buffer[] = [];
   private ffmpegDone = false;
@@ -67,10 +75,11 @@ class PocketsphinxLive implements LiveTranscription {
   private cleaned = false;
 
   constructor(
-    options: PocketsphinxOptions,
+    private readonly options: PocketsphinxOptions,
     private readonly dir: string,
     fifo: string,
     model: DecoderModel,
+    private readonly maxSeconds: number,
   ) {
     const modelDir = options.modelDir ?? DEFAULT_MODEL_DIR;
     this.decoder = spawnTracked(options.binary ?? DEFAULT_POCKETSPHINX_BINARY, decoderArgs(fifo, modelDir, model), {
@@ -86,46 +95,6 @@ class PocketsphinxLive implements LiveTranscription {
       });
     });
 
-    // -probesize/-analyzeduration: start decoding from the first chunk instead of buffering seconds.
-    this.ffmpeg = spawnTracked(
-      options.ffmpegPath ?? 'ffmpeg',
-      [
-        '-nostdin',
-        '-hide_banner',
-        '-v',
-        'error',
-        '-threads',
-        '1',
-        '-probesize',
-        '32',
-        '-analyzeduration',
-        '0',
-        '-i',
-        'pipe:0',
-        '-map',
-        '0:a:0',
-        '-ac',
-        '1',
-        '-ar',
-        '16000',
-        '-f',
-        's16le',
-        'pipe:1',
-      ],
-      { stdio: ['pipe', 'pipe', 'pipe'] },
-    );
-    const ffmpegErrors = new BoundedText();
-    this.ffmpeg.stderr!.on('data', (chunk: Buffer) => ffmpegErrors.append(chunk));
-    this.ffmpeg.stdin!.on('error', () => {}); // a dead ffmpeg: reported by its exit below
-    this.ffmpeg.stdout!.on('data', (pcm: Buffer) => this.forward(this.level.push(pcm)));
-    this.ffmpeg.once('close', (code) => {
-      this.ffmpegDone = true;
-      if (code !== 0 && !this.failure)
-        this.fail(new Error(`ffmpeg could not decode the stream: ${lastError(ffmpegErrors.toString())}`));
-      this.forward(this.level.flush());
-      this.endSink();
-    });
-    this.ffmpeg.once('error', (error) => this.fail(error));
     this.openSink(fifo, Date.now());
   }
 
@@ -137,17 +106,57 @@ class PocketsphinxLive implements LiveTranscription {
     return this.level.silentSeconds;
   }
 
+  get tooLong(): boolean {
+    return this.overLimit;
+  }
+
   get failed(): Error | null {
     return this.failure;
   }
 
+  begin(format: AudioFormat): void {
+    if (this.ffmpeg || this.failure) return;
+    // -probesize/-analyzeduration: start decoding from the first chunk instead of buffering seconds.
+    const ffmpeg = spawnTracked(
+      this.options.ffmpegPath ?? 'ffmpeg',
+      [
+        ...['-nostdin', '-hide_banner', '-v', 'error', '-threads', '1', '-probesize', '32', '-analyzeduration', '0'],
+        ...pinnedInputArgs(format),
+        ...['-i', 'pipe:0', '-map', '0:a:0', '-t', String(this.maxSeconds)],
+        ...['-ac', '1', '-ar', '16000', '-f', 's16le', 'pipe:1'],
+      ],
+      { stdio: ['pipe', 'pipe', 'pipe'] },
+    );
+    this.ffmpeg = ffmpeg;
+    const ffmpegErrors = new BoundedText();
+    ffmpeg.stderr!.on('data', (chunk: Buffer) => ffmpegErrors.append(chunk));
+    ffmpeg.stdin!.on('error', () => {}); // a dead ffmpeg: reported by its exit below
+    ffmpeg.stdout!.on('data', (pcm: Buffer) => this.decoded(pcm));
+    ffmpeg.once('close', (code) => {
+      this.ffmpegDone = true;
+      if (code !== 0 && !this.failure)
+        this.fail(new Error(`ffmpeg could not decode the stream: ${lastError(ffmpegErrors.toString())}`));
+      // Its input was not ended: it stopped at -t, so the recording goes on past the limit.
+      if (!this.inputEnded && !this.failure) this.reachedLimit();
+      if (!this.failure) this.forward(this.level.flush());
+      this.endSink();
+    });
+    ffmpeg.once('error', (error) => this.fail(error));
+  }
+
   write(bytes: Buffer): void {
     if (this.failure || this.ffmpegDone) return;
+    if (!this.ffmpeg) {
+      this.fail(new Error('audio was written before its format was known'));
+      return;
+    }
     this.ffmpeg.stdin!.write(bytes);
   }
 
   async finish(timeoutMs: number): Promise<Transcription> {
-    if (!this.failure) this.ffmpeg.stdin!.end();
+    if (!this.ffmpeg) this.fail(new Error('no audio was written'));
+    this.inputEnded = true;
+    if (!this.failure) this.ffmpeg!.stdin!.end();
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), timeoutMs);
@@ -167,7 +176,7 @@ class PocketsphinxLive implements LiveTranscription {
   }
 
   abort(): void {
-    this.ffmpeg.kill('SIGKILL');
+    this.ffmpeg?.kill('SIGKILL');
     this.decoder.kill('SIGKILL');
     this.sink?.destroy();
     if (!this.cleaned) {
@@ -178,7 +187,7 @@ class PocketsphinxLive implements LiveTranscription {
 
   private fail(error: Error): void {
     this.failure ??= error;
-    this.ffmpeg.kill('SIGKILL');
+    this.ffmpeg?.kill('SIGKILL');
     this.decoder.kill('SIGKILL');
   }
 
@@ -199,7 +208,7 @@ class PocketsphinxLive implements LiveTranscription {
       }
       const sink = new net.Socket({ fd, readable: false, writable: true });
       sink.on('error', (sinkError) => this.fail(sinkError));
-      sink.on('drain', () => this.ffmpeg.stdout!.resume());
+      sink.on('drain', () => this.ffmpeg?.stdout!.resume());
       this.sink = sink;
       for (const pcm of this.pendingOut) this.write_(pcm);
       this.pendingOut = [];
@@ -211,6 +220,23 @@ class PocketsphinxLive implements LiveTranscription {
     new net.Socket({ fd, readable: false, writable: true }).destroy();
   }
 
+  /** ffmpeg's samples: counted, level set and passed on, unless they pass the longest recording. */
+  private decoded(pcm: Buffer): void {
+    if (this.failure) return;
+    const levelled = this.level.push(pcm);
+    // ffmpeg stops at the limit (-t), so reaching it means the recording goes on past it.
+    if (this.level.seconds >= this.maxSeconds) {
+      this.reachedLimit();
+      return;
+    }
+    this.forward(levelled);
+  }
+
+  private reachedLimit(): void {
+    this.overLimit = true;
+    this.fail(new Error(`the recording reached the longest accepted, ${this.maxSeconds} s`));
+  }
+
   private forward(pcm: Buffer): void {
     if (pcm.length === 0) return;
     if (!this.sink) this.pendingOut.push(pcm);
@@ -219,7 +245,7 @@ class PocketsphinxLive implements LiveTranscription {
 
   /** Backpressure: a decoder that falls behind pauses ffmpeg's output until it catches up. */
   private write_(pcm: Buffer): void {
-    if (!this.sink!.write(pcm)) this.ffmpeg.stdout!.pause();
+    if (!this.sink!.write(pcm)) this.ffmpeg?.stdout!.pause();
   }
 
   private endSink(): void {

@@ -1,20 +1,16 @@
-import {
-  applyGain,
-  energyDbfs,
-  FRAME_SAMPLES,
-  frameEnergies,
-  gainTo,
-  louderHalfEnergy,
-  TARGET_SPEECH_DBFS,
-} from './speech-level.js';
+import { LouderHalfMeter } from './louder-half-meter.js';
+import { applyGain, energyDbfs, FRAME_SAMPLES, gainTo, TARGET_SPEECH_DBFS } from './speech-level.js';
 
 /**
  * The streaming form of normaliseSpeechLevel (speech-level.ts), for audio decoded while the caller
  * is still speaking: 16 kHz mono s16le in, the same samples with a gain applied out. The whole-file
  * version measures the louder half of all 20 ms frames first; here only the audio so far is known,
  * so the first LEAD_SECONDS are held back to measure, and the gain is then re-measured every
- * second over everything heard so far. After a few seconds of speech it settles on what the
- * whole-file measure would give.
+ * second over everything heard so far (LouderHalfMeter: a fixed cost per reading, whatever the
+ * length). After a few seconds of speech it settles on what the whole-file measure would give.
+ *
+ * Whether the caller is silent is judged on each frame's energy around its own mean, so a constant
+ * offset (a DC level from a broken or muted microphone, or crafted audio) counts as the silence it is.
  */
 const SAMPLE_RATE = 16_000;
 const LEAD_SECONDS = 2;
@@ -23,7 +19,9 @@ const REMEASURE_SAMPLES = SAMPLE_RATE;
 const SOUND_FLOOR_DBFS = -55;
 
 export class StreamingSpeechLevel {
-  private readonly energies: number[] = [];
+  private readonly meter = new LouderHalfMeter();
+  /** The samples of a frame not yet complete, carried to the next push. */
+  private partialFrame = Buffer.alloc(0);
   private held: Buffer[] = [];
   private heldBytes = 0;
   private carry = Buffer.alloc(0);
@@ -77,16 +75,29 @@ export class StreamingSpeechLevel {
   }
 
   private measure(samples: Buffer): void {
-    for (const energy of frameEnergies(samples)) {
-      this.energies.push(energy);
+    const input = this.partialFrame.length ? Buffer.concat([this.partialFrame, samples]) : samples;
+    const frameBytes = FRAME_SAMPLES * 2;
+    let frame = 0;
+    for (; frame + frameBytes <= input.length; frame += frameBytes) {
+      let sum = 0;
+      let sumOfSquares = 0;
+      for (let i = 0; i < FRAME_SAMPLES; i++) {
+        const sample = input.readInt16LE(frame + i * 2) / 32768;
+        sum += sample;
+        sumOfSquares += sample * sample;
+      }
+      const energy = sumOfSquares / FRAME_SAMPLES;
+      const mean = sum / FRAME_SAMPLES;
+      this.meter.add(energy);
       this.samples += FRAME_SAMPLES;
       this.sinceMeasure += FRAME_SAMPLES;
-      if (energyDbfs(energy) > SOUND_FLOOR_DBFS) this.lastSoundSample = this.samples;
+      if (energyDbfs(energy - mean * mean) > SOUND_FLOOR_DBFS) this.lastSoundSample = this.samples;
     }
+    this.partialFrame = Buffer.from(input.subarray(frame));
   }
 
   private currentGain(): number {
-    const level = energyDbfs(louderHalfEnergy(this.energies));
+    const level = energyDbfs(this.meter.louderHalfEnergy());
     return Number.isFinite(level) ? gainTo(this.targetDbfs, level) : 1;
   }
 

@@ -58,7 +58,7 @@ export function createTranscriptionEngine(options: TranscriptionEngineOptions): 
 }
 
 function offlineEngine(options: PocketsphinxOptions): TranscriptionEngine {
-  return { ...createPocketsphinxEngine(options), startLive: (hints) => startPocketsphinxLive(options, hints) };
+  return { ...createPocketsphinxEngine(options), startLive: (live) => startPocketsphinxLive(options, live) };
 }
 
 function noneEngine(reason: string): TranscriptionEngine {
