@@ -42,40 +42,48 @@ async function pageLatencies(url: string, until: () => boolean): Promise<number[
   return times;
 }
 
-async function openStream(url: string) {
+/** Each hostile client has its own address (through the trusted proxy), as a flood would. */
+async function openStream(url: string, address: string) {
   const response = await fetch(`${url}/api/voice-streams`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify({ email: 'bench@example.com', sessionId: null }),
   });
   if (response.status !== 201) return null;
-  return (await response.json()) as { streamId: string; token: string };
+  return { ...((await response.json()) as { streamId: string; token: string }), address };
 }
 
-function sendChunk(url: string, stream: { streamId: string; token: string }, seq: number, bytes: Buffer) {
+type Stream = { streamId: string; token: string; address: string };
+
+function sendChunk(url: string, stream: Stream, seq: number, bytes: Buffer) {
   return fetch(`${url}/api/voice-streams/${stream.streamId}/chunks/${seq}`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/octet-stream', 'x-voice-token': stream.token },
+    headers: {
+      'content-type': 'application/octet-stream',
+      'x-voice-token': stream.token,
+      'x-forwarded-for': stream.address,
+    },
     body: new Uint8Array(bytes),
   });
 }
 
 /** One hostile stream: chunk 0 of 20 minutes, then the time until the server has closed it. */
-async function hostileStream(url: string, chunk: Buffer): Promise<number | null> {
-  const stream = await openStream(url);
+async function hostileStream(url: string, address: string, chunk: Buffer): Promise<number | null> {
+  const stream = await openStream(url, address);
   if (!stream) return null;
   const answer = await sendChunk(url, stream, 0, chunk);
-  if (answer.status !== 200) throw new Error(`chunk 0 answered ${answer.status}`);
+  if (answer.status !== 200) throw new Error(`chunk 0 answered ${answer.status}: ${await answer.text()}`);
   const sent = performance.now();
   for (;;) {
-    await sleep(50);
+    await sleep(100);
     const next = await sendChunk(url, stream, 1, Buffer.from('more'));
     if (next.status === 404 || next.status === 413) return performance.now() - sent;
+    if (next.status !== 200) throw new Error(`chunk 1 answered ${next.status}: ${await next.text()}`);
   }
 }
 
 const twentyMinutes = await longOpusWebm(20);
-const flac = await generatedAudio({ seconds: 60, output: ['-c:a', 'flac', '-f', 'matroska'] });
+const flac = await generatedAudio({ seconds: 10, output: ['-c:a', 'flac', '-f', 'matroska'] });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-stream-abuse-'));
 const server = await startServer({
   DATA_DIR: dataDir,
@@ -83,6 +91,7 @@ const server = await startServer({
   VOICE_MAX_STREAMS: String(MAX_STREAMS),
   VOICE_MAX_SECONDS: String(MAX_SECONDS),
   VOICE_RATE_LIMIT: '1000000',
+  TRUST_PROXY: '127.0.0.1',
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
 });
 try {
@@ -90,7 +99,7 @@ try {
   setTimeout(() => (quietDone = true), 5000);
   const quiet = await pageLatencies(server.url, () => quietDone);
 
-  const flacStream = await openStream(server.url);
+  const flacStream = await openStream(server.url, '192.0.2.200');
   const flacStarted = performance.now();
   const flacAnswer = flacStream ? await sendChunk(server.url, flacStream, 0, flac) : null;
   const flacMs = performance.now() - flacStarted;
@@ -98,17 +107,18 @@ try {
   const closeTimes: number[] = [];
   let flooding = true;
   const deadline = Date.now() + FLOOD_SECONDS * 1000;
-  const workers = Array.from({ length: MAX_STREAMS }, async () => {
+  const workers = Array.from({ length: MAX_STREAMS }, async (_, worker) => {
     while (Date.now() < deadline) {
-      const ms = await hostileStream(server.url, twentyMinutes);
+      const ms = await hostileStream(server.url, `192.0.2.${worker + 1}`, twentyMinutes);
       if (ms === null) await sleep(200);
       else closeTimes.push(ms);
     }
   });
   const during = pageLatencies(server.url, () => !flooding);
-  await Promise.all(workers);
+  const settled = await Promise.allSettled(workers);
   flooding = false;
   const flood = await during;
+  for (const result of settled) if (result.status === 'rejected') throw result.reason;
 
   console.log(
     `voice stream abuse, ${new Date().toISOString().slice(0, 10)}, limit ${MAX_SECONDS} s, ${MAX_STREAMS} streams at once`,

@@ -107,6 +107,7 @@ const envSchema = z
     VOICE_MAX_STREAMS: int(4, 0, 1000),
     VOICE_STREAM_IDLE_SECONDS: int(20, 2, 3600),
     VOICE_STREAM_SILENCE_SECONDS: int(90, 5, 3600),
+    VOICE_STREAM_AHEAD_SECONDS: int(20, 5, 36_000),
     TRANSCRIPTION_ENGINE: z.enum(['auto', 'pocketsphinx', 'openai', 'none']).default('auto'),
     OPENAI_API_KEY: optionalString,
     TRANSCRIPTION_BASE_URL: z
@@ -217,7 +218,7 @@ export interface Config {
     /** How often each instance looks in the database for voice messages waiting to be processed. */
     queuePollMs: number;
     /** Recordings transcribed live while they are made (0: none; every upload is a whole file). */
-    streams: { maxStreams: number; idleMs: number; silenceSeconds: number };
+    streams: { maxStreams: number; idleMs: number; silenceSeconds: number; aheadSeconds: number };
     transcriptionEngine: 'auto' | 'pocketsphinx' | 'openai' | 'none';
     extractionEngine: 'local' | 'openai';
     /** OpenAI-compatible API for hosted transcription and extraction. */
@@ -318,6 +319,7 @@ export function loadConfig(env: Env = process.env): Config {
         maxStreams: e.VOICE_MAX_STREAMS,
         idleMs: e.VOICE_STREAM_IDLE_SECONDS * 1000,
         silenceSeconds: e.VOICE_STREAM_SILENCE_SECONDS,
+        aheadSeconds: e.VOICE_STREAM_AHEAD_SECONDS,
       },
       transcriptionEngine: e.TRANSCRIPTION_ENGINE,
       extractionEngine: e.EXTRACTION_ENGINE,

@@ -51,6 +51,8 @@ describe('streamed voicemail', () => {
         VOICE_RESPONSE_WAIT_MS: '60000',
         VOICE_MAX_STREAMS: '2',
         VOICE_STREAM_IDLE_SECONDS: '2',
+        // These tests send a recording's chunks at once, far faster than a caller speaks.
+        VOICE_STREAM_AHEAD_SECONDS: '3600',
       },
     });
   }, 60_000);

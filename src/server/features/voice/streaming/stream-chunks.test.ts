@@ -6,6 +6,10 @@ import { shouldRunWithBinaries, speechWebm } from '#server/test-support/speech.j
 import { createTestApp, type TestApp } from '#server/test-support/test-app.js';
 import { waitFor } from '#server/test-support/wait-for.js';
 import { childProcessCount } from '#server/features/voice/audio/run-process.js';
+import { startPocketsphinxLive } from '#server/features/voice/transcription/pocketsphinx-live.js';
+import { logCapture } from '#server/test-support/test-app.js';
+import pino from 'pino';
+import { VoiceStreams } from './voice-streams.js';
 
 /**
  * What a stream's chunks may be (issue: stream chunks decoded without being checked): chunk 0 must
@@ -121,5 +125,40 @@ describe.runIf(shouldRunWithBinaries('ffmpeg', 'pocketsphinx_continuous', 'espea
     expect(next.statusCode).toBe(404);
     // Its ffmpeg and decoder are gone.
     await waitFor(() => (childProcessCount() === 0 ? true : undefined), 10_000);
+  }, 60_000);
+});
+
+describe.runIf(shouldRunWithBinaries('ffmpeg', 'pocketsphinx_continuous'))('a stream ahead of real time', () => {
+  it('is closed once its audio runs further ahead of the time since it opened than a recorder could', async () => {
+    const twentyMinutes = await longOpusWebm(20);
+    const { stream, lines } = logCapture();
+    const streams = new VoiceStreams({
+      startLive: (options) => startPocketsphinxLive({}, options),
+      limits: {
+        maxStreams: 1,
+        maxSeconds: 600,
+        maxBytes: 25 * 1024 * 1024,
+        idleMs: 60_000,
+        silenceSeconds: 90,
+        aheadSeconds: 5,
+      },
+      logger: pino({ level: 'info' }, stream),
+    });
+    try {
+      const opened = await streams.open({ email: 'caller@example.com', sessionId: null });
+      if (!opened.ok) throw new Error('the stream did not open');
+      expect(streams.append(opened.streamId, opened.token, 0, twentyMinutes)).toEqual({ ok: true, receivedSeq: 0 });
+      const closed = await waitFor(() => {
+        const line = lines
+          .map((text) => JSON.parse(text) as Record<string, unknown>)
+          .find((entry) => entry.event === 'voice_stream_closed');
+        return line as { why: string; seconds: number } | undefined;
+      }, 30_000);
+      expect(closed.why).toBe('ahead of real time');
+      // Far short of the 600 s limit, let alone the 20 minutes the chunk holds.
+      expect(closed.seconds).toBeLessThan(120);
+    } finally {
+      streams.closeAll();
+    }
   }, 60_000);
 });

@@ -16,7 +16,8 @@ import type { Transcription, TranscriptionHints } from '#server/features/voice/t
  * closed. Chunk 0 must be a recording a browser makes (sniffed for container and codec like an
  * upload); the decoder is pinned to that format, and later chunks are its continuation. The
  * decoded length is checked as it is decoded (the live decode stops at the limit) and by the
- * sweeper, not only when the next chunk arrives.
+ * sweeper, not only when the next chunk arrives; the sweeper also closes a stream whose audio runs
+ * further ahead of real time than a recorder's could.
  */
 export interface VoiceStreamLimits {
   maxStreams: number;
@@ -24,6 +25,15 @@ export interface VoiceStreamLimits {
   maxBytes: number;
   idleMs: number;
   silenceSeconds: number;
+  /**
+   * How far a stream's audio may run ahead of the time since its open request arrived. A recorder
+   * sends a chunk a second as it records; what it recorded while the open request travelled and
+   * the decoder started arrives at once, so some allowance is needed (a slow phone network, a
+   * decoder starting on a busy server). More than this is audio no caller could have spoken yet: a
+   * chunk crafted to hold minutes. Closing it then spares the decoder minutes of work toward the
+   * limit.
+   */
+  aheadSeconds: number;
 }
 
 export interface VoiceStreamOwner {
@@ -40,6 +50,8 @@ interface StreamSession {
   bytes: number;
   nextSeq: number;
   lastChunkAt: number;
+  /** When its open request arrived: a recording cannot hold more audio than the time since, and a little. */
+  openedAt: number;
 }
 
 export type OpenResult = { ok: true; streamId: string; token: string } | { ok: false; reason: 'busy' | 'unavailable' };
@@ -75,6 +87,7 @@ export class VoiceStreams {
     const { startLive, limits } = this.deps;
     if (!startLive) return { ok: false, reason: 'unavailable' };
     if (this.sessions.size + this.opening >= limits.maxStreams) return { ok: false, reason: 'busy' };
+    const openedAt = this.now();
     this.opening++;
     let live: LiveTranscription;
     try {
@@ -99,6 +112,7 @@ export class VoiceStreams {
       bytes: 0,
       nextSeq: 0,
       lastChunkAt: this.now(),
+      openedAt,
     });
     this.deps.logger.info({ event: 'voice_stream_opened', streams: this.sessions.size }, 'voice stream opened');
     return { ok: true, streamId: id, token };
@@ -212,6 +226,7 @@ export class VoiceStreams {
     const now = this.now();
     for (const session of [...this.sessions.values()]) {
       if (this.tooLong(session)) this.close(session, 'too long');
+      else if (this.aheadOfRealTime(session, now)) this.close(session, 'ahead of real time');
       else if (now - session.lastChunkAt > idleMs) this.close(session, 'idle');
       else if (session.live.silentSeconds > silenceSeconds) this.close(session, 'silent');
       else if (session.live.failed) this.close(session, 'failed');
@@ -220,6 +235,10 @@ export class VoiceStreams {
 
   private tooLong(session: StreamSession): boolean {
     return session.live.tooLong || session.live.heardSeconds >= this.deps.limits.maxSeconds;
+  }
+
+  private aheadOfRealTime(session: StreamSession, now: number): boolean {
+    return session.live.heardSeconds > (now - session.openedAt) / 1000 + this.deps.limits.aheadSeconds;
   }
 
   private now(): number {

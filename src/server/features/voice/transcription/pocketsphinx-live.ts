@@ -38,6 +38,8 @@ import { StreamingSpeechLevel } from './streaming-speech-level.js';
  * opened it, so a decoder that dies at start never leaves a thread waiting.
  */
 const MAX_TRANSCRIPT_CHARS = 200_000;
+/** Decoded samples held while the decoder starts: 8 s of 16 kHz 16-bit audio. */
+const MAX_PENDING_BYTES = 8 * 16_000 * 2;
 /** How long the decoder may take to load its model and open the FIFO. */
 const OPEN_TIMEOUT_MS = 15_000;
 const execFileAsync = promisify(execFile);
@@ -69,6 +71,7 @@ class PocketsphinxLive implements LiveTranscription {
   private inputEnded = false;
   private sink: net.Socket | null = null;
   private pendingOut: Buffer[] = [];
+  private pendingBytes = 0;
   private ffmpegDone = false;
   private failure: Error | null = null;
   private readonly decoderExit: Promise<number | null>;
@@ -212,6 +215,8 @@ class PocketsphinxLive implements LiveTranscription {
       this.sink = sink;
       for (const pcm of this.pendingOut) this.write_(pcm);
       this.pendingOut = [];
+      this.pendingBytes = 0;
+      if (!sink.writableNeedDrain) this.ffmpeg?.stdout!.resume();
       if (this.ffmpegDone) sink.end();
     });
   }
@@ -239,8 +244,15 @@ class PocketsphinxLive implements LiveTranscription {
 
   private forward(pcm: Buffer): void {
     if (pcm.length === 0) return;
-    if (!this.sink) this.pendingOut.push(pcm);
-    else this.write_(pcm);
+    if (this.sink) {
+      this.write_(pcm);
+      return;
+    }
+    // The decoder is still loading its model: hold what ffmpeg decodes, but only a few seconds of
+    // it, so ffmpeg waits instead of racing ahead (and into memory) on a chunk holding minutes.
+    this.pendingOut.push(pcm);
+    this.pendingBytes += pcm.length;
+    if (this.pendingBytes >= MAX_PENDING_BYTES) this.ffmpeg?.stdout!.pause();
   }
 
   /** Backpressure: a decoder that falls behind pauses ffmpeg's output until it catches up. */
