@@ -45,6 +45,7 @@ import { readSituation } from './features/voice/extraction/read-situation.js';
 import { PeopleRepository } from './features/workbench/people-repository.js';
 import { peopleRoutes } from './features/workbench/people-routes.js';
 import { PersonLinker } from './features/workbench/person-linker.js';
+import { addressKeyOf } from './client-info/address-key.js';
 import { cachedGeoLookup } from './client-info/cached-geo-lookup.js';
 import { openGeoLookup, unknownPlaces, type GeoLookup } from './client-info/geo-lookup.js';
 import { loggerOptions } from './logger.js';
@@ -153,6 +154,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => shared.close());
   await app.register(fastifyRateLimit, {
     global: false,
+    // Every per-address limit counts under one key (an IPv6 address by its /64), the login and
+    // tracking budgets too.
+    keyGenerator: addressKeyOf,
     ...(shared.redis
       ? {
           redis: shared.redis,
