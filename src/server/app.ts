@@ -221,8 +221,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', () => linker.idle());
   const leadRepository = new LeadRepository(database.db);
-  // A voicemail's hints: the name and company typed into a form in the same session.
-  const typedNames = (sessionId: string) => leadRepository.namesTypedInSession(sessionId);
+  // A voicemail's hints: the name and company typed into a form in the same session, with the
+  // same e-mail address (voice-hints.ts says why).
+  const typedNames = (sessionId: string, email: string) => leadRepository.namesTypedInSession(sessionId, email);
   leadRoutes(app, {
     repository: leadRepository,
     mailer,
