@@ -57,7 +57,7 @@ import { registerHttpsRedirect } from './plugins/https-redirect.js';
 import { routeAccess } from './plugins/route-access.js';
 import { registerStorageGuard } from './plugins/storage-guard.js';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.js';
-import { openSharedState } from './shared-state/shared-state.js';
+import { openSharedState, type CountersByPurpose } from './shared-state/shared-state.js';
 
 export interface AppOptions {
   config: Config;
@@ -95,6 +95,8 @@ declare module 'fastify' {
     loginHashLimiter: HashLimiter;
     /** The storage budget of raw tracking; tests measure with it and read its estimate. */
     trackingStorage: ActivityStorageBudget;
+    /** The limits' counters, by purpose; tests fill them. */
+    sharedCounters: CountersByPurpose;
   }
 }
 
@@ -152,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
   });
   app.addHook('onClose', () => shared.close());
+  app.decorate('sharedCounters', shared.counters);
   await app.register(fastifyRateLimit, {
     global: false,
     // Every per-address limit counts under one key (an IPv6 address by its /64), the login and
@@ -191,7 +194,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerCspReports(app, config.tracking.rateLimitPerMinute);
   // Login budgets and device tokens (decision 0028): counted in the shared counters, the
-  // token's signing key in `settings`, so every instance agrees on both.
+  // token's signing key in `settings`, so every instance agrees on both. The budgets count apart
+  // from tracking, which cannot push them out (decision 0033).
   const loginHashLimiter = new HashLimiter();
   app.decorate('loginHashLimiter', loginHashLimiter);
   adminAuthRoutes(app, {
@@ -200,7 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionCookie,
     deviceCookie: new AdminCookie('admin_device', config.secure, DEVICE_TOKEN_MAX_AGE_MS),
     deviceTokens: new DeviceTokens(await loadDeviceTokenKey(database.db), now),
-    budgets: new LoginBudgets(shared.counters, config.login),
+    budgets: new LoginBudgets(shared.counters.security, config.login),
     hashLimiter: loginHashLimiter,
   });
 
@@ -350,7 +354,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('trackingBuffer', trackingBuffer);
   app.decorate('trackingStorage', storageBudget);
-  const budgets = new TrackingBudgets(shared.counters, {
+  const budgets = new TrackingBudgets(shared.counters.tracking, {
     addressEventsPerMinute: config.tracking.rateLimitPerMinute,
     sessionEventsPerMinute: config.tracking.sessionEventsPerMinute,
     sessionEventsPerDay: config.tracking.sessionEventsPerDay,
