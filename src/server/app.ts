@@ -45,6 +45,7 @@ import { readSituation } from './features/voice/extraction/read-situation.js';
 import { PeopleRepository } from './features/workbench/people-repository.js';
 import { peopleRoutes } from './features/workbench/people-routes.js';
 import { PersonLinker } from './features/workbench/person-linker.js';
+import { addressKeyOf } from './client-info/address-key.js';
 import { cachedGeoLookup } from './client-info/cached-geo-lookup.js';
 import { openGeoLookup, unknownPlaces, type GeoLookup } from './client-info/geo-lookup.js';
 import { loggerOptions } from './logger.js';
@@ -56,7 +57,7 @@ import { registerHttpsRedirect } from './plugins/https-redirect.js';
 import { routeAccess } from './plugins/route-access.js';
 import { registerStorageGuard } from './plugins/storage-guard.js';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.js';
-import { openSharedState } from './shared-state/shared-state.js';
+import { openSharedState, type CountersByPurpose } from './shared-state/shared-state.js';
 
 export interface AppOptions {
   config: Config;
@@ -94,6 +95,8 @@ declare module 'fastify' {
     loginHashLimiter: HashLimiter;
     /** The storage budget of raw tracking; tests measure with it and read its estimate. */
     trackingStorage: ActivityStorageBudget;
+    /** The limits' counters, by purpose; tests fill them. */
+    sharedCounters: CountersByPurpose;
   }
 }
 
@@ -151,8 +154,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
   });
   app.addHook('onClose', () => shared.close());
+  app.decorate('sharedCounters', shared.counters);
   await app.register(fastifyRateLimit, {
     global: false,
+    // Every per-address limit counts under one key (an IPv6 address by its /64), the login and
+    // tracking budgets too.
+    keyGenerator: addressKeyOf,
     ...(shared.redis
       ? {
           redis: shared.redis,
@@ -187,7 +194,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerCspReports(app, config.tracking.rateLimitPerMinute);
   // Login budgets and device tokens (decision 0028): counted in the shared counters, the
-  // token's signing key in `settings`, so every instance agrees on both.
+  // token's signing key in `settings`, so every instance agrees on both. The budgets count apart
+  // from tracking, which cannot push them out (decision 0033).
   const loginHashLimiter = new HashLimiter();
   app.decorate('loginHashLimiter', loginHashLimiter);
   adminAuthRoutes(app, {
@@ -196,7 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionCookie,
     deviceCookie: new AdminCookie('admin_device', config.secure, DEVICE_TOKEN_MAX_AGE_MS),
     deviceTokens: new DeviceTokens(await loadDeviceTokenKey(database.db), now),
-    budgets: new LoginBudgets(shared.counters, config.login),
+    budgets: new LoginBudgets(shared.counters.security, config.login),
     hashLimiter: loginHashLimiter,
   });
 
@@ -217,8 +225,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', () => linker.idle());
   const leadRepository = new LeadRepository(database.db);
-  // A voicemail's hints: the name and company typed into a form in the same session.
-  const typedNames = (sessionId: string) => leadRepository.namesTypedInSession(sessionId);
+  // A voicemail's hints: the name and company typed into a form in the same session, with the
+  // same e-mail address (voice-hints.ts says why).
+  const typedNames = (sessionId: string, email: string) => leadRepository.namesTypedInSession(sessionId, email);
   leadRoutes(app, {
     repository: leadRepository,
     mailer,
@@ -345,7 +354,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('trackingBuffer', trackingBuffer);
   app.decorate('trackingStorage', storageBudget);
-  const budgets = new TrackingBudgets(shared.counters, {
+  const budgets = new TrackingBudgets(shared.counters.tracking, {
     addressEventsPerMinute: config.tracking.rateLimitPerMinute,
     sessionEventsPerMinute: config.tracking.sessionEventsPerMinute,
     sessionEventsPerDay: config.tracking.sessionEventsPerDay,

@@ -20,8 +20,9 @@ const compose = parse(readFileSync(path.join(PROJECT_ROOT, 'compose.yaml'), 'utf
   services: Record<string, Service>;
 };
 
+/** A size as compose (1536m) or Redis (256mb) writes it, in megabytes. */
 const megabytes = (limit: string) => {
-  const match = /^(\d+)([mg])$/i.exec(limit);
+  const match = /^(\d+)([mg])b?$/i.exec(limit);
   if (!match) throw new Error(`unexpected memory limit ${limit}`);
   return Number(match[1]) * (match[2]!.toLowerCase() === 'g' ? 1024 : 1);
 };
@@ -56,6 +57,13 @@ describe('compose.yaml', () => {
     expect(redis?.ports).toBeUndefined();
     expect(redis?.command).toEqual(expect.arrayContaining(['--save', '', '--appendonly', 'no']));
     expect(app?.ports).toEqual(['127.0.0.1:${APP_PORT:-3000}:3000']);
+  });
+
+  it('never lets Redis evict a counter (a login block among them) to make room: full, it refuses writes', () => {
+    const command = redis!.command!;
+    const setting = (name: string) => command[command.indexOf(name) + 1];
+    expect(setting('--maxmemory-policy')).toBe('noeviction');
+    expect(megabytes(setting('--maxmemory')!)).toBeGreaterThanOrEqual(256);
   });
 
   it("gives the app a memory limit above the RSS guard's default, so load is shed before the app is killed", () => {

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryCounters, redisCounters, withLocalFallback, type Counters } from './counters.js';
+import { startPrivateRedis, type PrivateRedis } from '#server/test-support/private-redis.js';
 import { REDIS_TEST_URL } from '#server/test-support/redis.js';
+import { redisOutageReport } from './redis-outage.js';
 
 const redis = new Redis(REDIS_TEST_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
 afterAll(() => redis.quit());
@@ -85,8 +88,18 @@ describe('memory counters', () => {
 });
 
 describe('the local fallback', () => {
-  it('counts in this process while Redis does not answer, says so once, and says when it is back', async () => {
-    const events: string[] = [];
+  /** A logger that keeps what it was told, as `level: message`. */
+  const recorder = () => {
+    const lines: string[] = [];
+    const logger = {
+      error: (_fields: unknown, message: string) => lines.push(`error: ${message}`),
+      info: (message: string) => lines.push(`info: ${message}`),
+    } as unknown as FastifyBaseLogger;
+    return { lines, report: redisOutageReport(logger) };
+  };
+
+  it('counts in this process while Redis does not answer, says so once for every store, and says when it is back', async () => {
+    const { lines, report } = recorder();
     let down = true;
     const failing: Counters = {
       kind: 'redis',
@@ -95,17 +108,54 @@ describe('the local fallback', () => {
       read: () => Promise.reject(new Error('connection refused')),
       reset: () => Promise.reject(new Error('connection refused')),
     };
-    const counters = withLocalFallback(
-      failing,
-      memoryCounters(),
-      () => events.push('fallback'),
-      () => events.push('recovered'),
-    );
-    expect((await counters.add('x', 1, 60_000)).count).toBe(1);
-    expect((await counters.add('x', 1, 60_000)).count).toBe(2);
-    expect(events).toEqual(['fallback']);
+    const security = withLocalFallback(failing, memoryCounters(), report);
+    const tracking = withLocalFallback(failing, memoryCounters(), report);
+    expect((await security.add('x', 1, 60_000)).count).toBe(1);
+    expect((await security.add('x', 1, 60_000)).count).toBe(2);
+    expect((await tracking.add('x', 5, 60_000)).count).toBe(5);
+    expect(lines).toEqual(['error: Redis not answering: limits are per process until it does']);
     down = false;
-    await counters.add('x', 1, 60_000);
-    expect(events).toEqual(['fallback', 'recovered']);
+    await tracking.add('x', 1, 60_000);
+    await security.add('x', 1, 60_000);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe('info: Redis answering again: limits are shared again');
+  });
+
+  describe('with a Redis that is full', () => {
+    let full: PrivateRedis;
+    beforeAll(async () => {
+      full = await startPrivateRedis();
+    });
+    afterAll(() => full?.stop());
+
+    it('counts in this process while Redis refuses writes, on top of what Redis holds, and names the cause', async () => {
+      const { lines, report } = recorder();
+      const redisStore = redisCounters(full.client, 'site:');
+      const counters = withLocalFallback(redisStore, memoryCounters(), report);
+      expect((await counters.add('login:address:a', 3, 60_000)).count).toBe(3);
+      expect((await counters.add('login:address:b', 2, 60_000)).count).toBe(2);
+      // Past its memory limit, Redis under noeviction keeps every key and refuses to write.
+      await full.client.config('SET', 'maxmemory', '1');
+      await expect(redisStore.add('login:address:a', 1, 60_000)).rejects.toThrow(/^OOM /);
+      // Redis's 3 still count: a block made before it filled up holds.
+      expect((await counters.add('login:address:a', 1, 60_000)).count).toBe(4);
+      const fifth = await counters.add('login:address:a', 1, 60_000);
+      expect(fifth.count).toBe(5);
+      expect(fifth.resetInMs).toBeGreaterThan(50_000);
+      expect((await counters.add('login:address:new', 1, 60_000)).count).toBe(1);
+      expect(await full.client.get('site:login:address:a')).toBe('3');
+      // A reset (a delete passes) forgets both counts; a read passing tells nothing of writes.
+      await counters.add('login:address:b', 1, 60_000);
+      await counters.reset('login:address:b');
+      expect((await counters.add('login:address:b', 1, 60_000)).count).toBe(1);
+      await counters.read('login:address:a');
+      expect(lines).toEqual([
+        'error: Redis is out of memory and refuses writes: limits are per process until it takes them again',
+      ]);
+      // Room again: the counts are Redis's alone once more.
+      await full.client.config('SET', 'maxmemory', '0');
+      expect((await counters.add('login:address:a', 1, 60_000)).count).toBe(4);
+      expect(lines.at(-1)).toBe('info: Redis answering again: limits are shared again');
+    });
   });
 });

@@ -1,9 +1,10 @@
-import type { Redis } from 'ioredis';
+import { ReplyError, type Redis } from 'ioredis';
 
 /**
- * Fixed-window counters: the rate limits, tracking budgets and login budgets count with these.
- * Per process by default; through Redis when REDIS_URL is set, so that every instance counts the
- * same window (decision 0027). A key's window starts at its first hit and lasts `windowMs`.
+ * Fixed-window counters: the tracking budgets and login budgets count with these (the rate-limit
+ * plugin has stores of its own, in Redis on the same connection). Per process by default; through
+ * Redis when REDIS_URL is set, so that every instance counts the same window (decision 0027). A
+ * key's window starts at its first hit and lasts `windowMs`.
  */
 export interface Counters {
   /** Adds `amount` to the key's count in its current window and answers the new count. */
@@ -31,19 +32,28 @@ export interface CounterReading {
 }
 
 /**
- * The memory store keeps at most this many keys. Past it, expired windows are swept and then the
+ * A memory store keeps at most this many keys. Past it, expired windows are swept and then the
  * oldest keys go: a flood of fresh addresses or sessions cannot grow it without bound (forgetting
- * an old key only ever forgives, it never blocks anyone wrongly).
+ * an old key only ever forgives, it never blocks anyone wrongly). What is forgotten is kept to
+ * the flood's own kind by giving each purpose its own store (shared-state.ts).
  */
 const MEMORY_MAX_KEYS = 100_000;
 
+/**
+ * A full store makes room for a tenth of its keys at once. A sweep reads every key, and making
+ * room for one key at a time put that whole scan on every new key of a flood (2.5 ms each at
+ * 100,000 keys): the flood's own requests then cost the main thread more than anything else.
+ */
+const ROOM_MADE_WHEN_FULL = 0.1;
+
 export function memoryCounters(now: () => number = Date.now, maxKeys = MEMORY_MAX_KEYS): Counters {
   const windows = new Map<string, { count: number; endsAt: number }>();
+  const keepAtMost = Math.floor(maxKeys * (1 - ROOM_MADE_WHEN_FULL));
   const sweep = (at: number) => {
     for (const [key, window] of windows) if (window.endsAt <= at) windows.delete(key);
     // Map keeps insertion order: the first keys are the oldest windows.
     for (const key of windows.keys()) {
-      if (windows.size < maxKeys) break;
+      if (windows.size <= keepAtMost) break;
       windows.delete(key);
     }
   };
@@ -109,11 +119,9 @@ export function redisCounters(redis: Redis, prefix: string): Counters {
       return { count: Number(count), resetInMs: Number(ttl) };
     },
     async read(key) {
-      const [[, count], [, ttl]] = (await client
-        .multi()
-        .get(prefix + key)
-        .pttl(prefix + key)
-        .exec()) as [[Error | null, string | null], [Error | null, number]];
+      // Two reads in one round trip, not a transaction: a Redis out of memory refuses MULTI, and
+      // the fallback reads what it counted while it refuses writes.
+      const [count, ttl] = await Promise.all([client.get(prefix + key), client.pttl(prefix + key)]);
       return count === null ? { count: 0, resetInMs: 0 } : { count: Number(count), resetInMs: Math.max(0, ttl) };
     },
     async reset(key) {
@@ -123,41 +131,67 @@ export function redisCounters(redis: Redis, prefix: string): Counters {
 }
 
 /**
- * Redis counters that fall back to this process's own while Redis does not answer: a Redis outage
- * turns the shared limits into per-process ones (logged once per outage) instead of refusing
- * every visitor or letting everything through.
+ * What the fallback tells of Redis: every command it failed, and every add it took. Several
+ * stores share one report (redis-outage.ts), so an outage is told once however many fall back.
  */
-export function withLocalFallback(
-  shared: Counters,
-  local: Counters,
-  onFallback: (error: unknown) => void,
-  onRecovered: () => void,
-): Counters {
-  let failing = false;
-  const guarded =
-    <A extends unknown[], R>(call: (store: Counters, ...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      try {
-        const result = await call(shared, ...args);
-        if (failing) {
-          failing = false;
-          onRecovered();
-        }
-        return result;
-      } catch (error) {
-        if (!failing) {
-          failing = true;
-          onFallback(error);
-        }
-        return call(local, ...args);
-      }
-    };
+export interface FallbackReport {
+  failed(error: unknown): void;
+  /**
+   * Redis took an add: it answers and has room again. (A read or a delete may pass while writes
+   * are refused, so they tell nothing.)
+   */
+  added(): void;
+}
+
+/** An error Redis answered with (out of memory, say), as against no answer at all. */
+const isRedisAnswer = (error: unknown) => error instanceof ReplyError;
+
+/**
+ * Redis counters that fall back to this process's own while Redis does not answer, or answers
+ * with an error (out of memory: it refuses writes rather than evict, decision 0033). The shared
+ * limits then become per-process ones instead of refusing every visitor, letting everything
+ * through, or failing the request.
+ *
+ * A Redis that refuses writes still answers reads, so what it counted before goes on counting:
+ * an add answers the process's count plus Redis's, and a block made before Redis filled up holds
+ * (a flood that fills Redis does not forgive itself). A reset clears both.
+ */
+export function withLocalFallback(shared: Counters, local: Counters, report: FallbackReport): Counters {
   return {
     kind: shared.kind,
-    add: guarded((store, key: string, amount: number, windowMs: number, options?: AddOptions) =>
-      store.add(key, amount, windowMs, options),
-    ),
-    read: guarded((store, key: string) => store.read(key)),
-    reset: guarded((store, key: string) => store.reset(key)),
+    async add(key, amount, windowMs, options) {
+      let result: CounterReading;
+      try {
+        result = await shared.add(key, amount, windowMs, options);
+      } catch (error) {
+        report.failed(error);
+        const [own, stored] = await Promise.all([
+          local.add(key, amount, windowMs, options),
+          isRedisAnswer(error) ? shared.read(key).catch(() => null) : null,
+        ]);
+        if (!stored || stored.count === 0) return own;
+        // Both windows have ended when the later one has.
+        return { count: own.count + stored.count, resetInMs: Math.max(own.resetInMs, stored.resetInMs) };
+      }
+      report.added();
+      return result;
+    },
+    async read(key) {
+      try {
+        return await shared.read(key);
+      } catch (error) {
+        report.failed(error);
+        return local.read(key);
+      }
+    },
+    async reset(key) {
+      // Also here: counts made while Redis refused writes must not outlive a reset it accepted.
+      await local.reset(key);
+      try {
+        await shared.reset(key);
+      } catch (error) {
+        report.failed(error);
+      }
+    },
   };
 }

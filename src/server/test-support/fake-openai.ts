@@ -48,6 +48,19 @@ async function textFields(body: Buffer, contentType: string | undefined): Promis
   return fields;
 }
 
+/**
+ * The settings of an app whose hosted engine is this fake, answering uploads within 5 s and
+ * taking up to 1,000 of them an hour.
+ */
+export const hostedEngineEnv = (openai: FakeOpenAi) => ({
+  TRANSCRIPTION_ENGINE: 'openai',
+  TRANSCRIPTION_MODEL: 'gpt-transcribe',
+  OPENAI_API_KEY: 'sk-test-key',
+  TRANSCRIPTION_BASE_URL: openai.baseUrl,
+  VOICE_RESPONSE_WAIT_MS: '5000',
+  VOICE_RATE_LIMIT: '1000',
+});
+
 export async function startFakeOpenAi(behaviour: Partial<FakeOpenAiBehaviour> = {}): Promise<FakeOpenAi> {
   const state: FakeOpenAi = {
     baseUrl: '',

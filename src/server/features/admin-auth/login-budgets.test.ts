@@ -165,6 +165,18 @@ describe.each(DATABASE_KINDS)('login budgets and device tokens on %s', (kind) =>
     expect((await login(TEST_ADMIN_PASSWORD, later, token)).statusCode).toBe(429);
   });
 
+  it('keeps a block while tracking counts more visitor sessions than a store holds (decision 0033)', async () => {
+    const ip = freshIp();
+    await blockAddress(ip);
+    // What a flood of new session ids leaves in the tracking budgets' store: two keys a session.
+    const tracking = t.app.sharedCounters.tracking;
+    for (let session = 0; session < 60_000; session++) {
+      await tracking.add(`track:session-minute:flood_${session}`, 1, 60_000);
+      await tracking.add(`track:session-day:flood_${session}`, 1, DAY);
+    }
+    expect((await login(TEST_ADMIN_PASSWORD, ip)).statusCode).toBe(429);
+  });
+
   it('refuses an address over its budget without hashing, and a refusal keeps the block going', async () => {
     const ip = freshIp();
     const before = hashes(t);

@@ -2,9 +2,10 @@ import type { Counters } from '#server/shared-state/counters.js';
 
 /**
  * Who a login attempt is counted against: the browser's device token when it holds a valid one
- * (device-token.ts), otherwise its address.
+ * (device-token.ts), otherwise its address, keyed as every other limit keys it
+ * (client-info/address-key.ts: an IPv6 address by its /64).
  */
-export type LoginSender = { kind: 'device'; nonce: string } | { kind: 'address'; ip: string };
+export type LoginSender = { kind: 'device'; nonce: string } | { kind: 'address'; address: string };
 
 export interface LoginLimits {
   /** Failed or refused attempts per address (no device token) before the address is blocked. */
@@ -24,7 +25,7 @@ const GLOBAL_KEY = 'login:global';
 const GLOBAL_WINDOW_MS = 60_000;
 
 const senderKey = (sender: LoginSender) =>
-  sender.kind === 'device' ? `login:device:${sender.nonce}` : `login:address:${sender.ip}`;
+  sender.kind === 'device' ? `login:device:${sender.nonce}` : `login:address:${sender.address}`;
 
 /**
  * The login budgets (decision 0028), counted in the shared counters: in Redis with REDIS_URL, so

@@ -8,6 +8,7 @@ import {
   verifyResponseSchema,
 } from '#shared/admin-auth-schemas.js';
 import { apiErrorSchema } from '#shared/api-error.js';
+import { addressKeyOf } from '#server/client-info/address-key.js';
 import type { Db } from '#server/db/client.js';
 import type { AdminCookie } from './admin-cookie.js';
 import type { AdminSessionStore } from './admin-session-store.js';
@@ -68,7 +69,7 @@ export function adminAuthRoutes(app: FastifyInstance, deps: AdminAuthDeps) {
       const device = deviceTokens.verify(deviceCookie.read(request));
       const sender: LoginSender = device
         ? { kind: 'device', nonce: device.nonce }
-        : { kind: 'address', ip: request.ip };
+        : { kind: 'address', address: addressKeyOf(request) };
       // Never the token or the password: whether the attempt came with a token, and whether it cost a hash.
       const logged = { event: 'admin_login', device: device !== null };
 

@@ -110,16 +110,18 @@ export class LeadRepository {
   }
 
   /**
-   * The name and company the visitor typed most recently into the brochure or consultation form
-   * in this session, or null: a voicemail from the same session uses them as hints.
+   * The name and company typed most recently into the brochure or consultation form in this
+   * session together with this e-mail address (compared trimmed and case-insensitively), or null:
+   * a voicemail from the same session and address uses them as hints.
    */
   async namesTypedInSession(
     sessionId: string,
+    email: string,
   ): Promise<{ firstName: string; lastName: string; company: string } | null> {
     const [row] = await this.db
       .select({ firstName: leads.firstName, lastName: leads.lastName, company: leads.company })
       .from(leads)
-      .where(eq(leads.sessionId, sessionId))
+      .where(and(eq(leads.sessionId, sessionId), sql`lower(trim(${leads.email})) = lower(trim(${email}))`))
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(1);
     return row ?? null;

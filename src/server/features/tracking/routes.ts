@@ -11,11 +11,12 @@ import {
   trackVisitSchema,
   type ParsedTrackingEvent,
 } from '#shared/tracking-schemas.js';
+import { addressKeyOf } from '#server/client-info/address-key.js';
 import type { GeoLookup } from '#server/client-info/geo-lookup.js';
 import { describeUserAgent, isBotUserAgent } from '#server/client-info/user-agent.js';
 import { isCrossSite } from '#server/plugins/route-access.js';
 import { toStoredEvent } from './stored-events.js';
-import { addressKeyOf, trackingRequestLimit } from './tracking-budgets.js';
+import { trackingRequestLimit } from './tracking-budgets.js';
 import { BUSY, type Intake, type TrackingIntake } from './tracking-intake.js';
 import type { Visitor } from './tracking-event.js';
 import { API_ROUTES } from '#shared/api-routes.js';

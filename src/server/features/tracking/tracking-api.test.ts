@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '#server/db/client.js';
 import type { ApiError } from '#shared/api-error.js';
 import { openTestDatabase, DATABASE_KINDS } from '#server/test-support/databases.js';
 import { createTestApp, loginAsAdmin, type TestApp } from '#server/test-support/test-app.js';
+import { IPS } from '#server/test-support/tracking-client.js';
 import type { StoredEvent } from './tracking-event.js';
 
 const BROWSER_UA =
@@ -100,6 +101,28 @@ describe.each(DATABASE_KINDS)('tracking ingest on %s', (kind) => {
       state: 'Quebec',
     });
     expect(new Date(visit!.occurred_at).getTime()).toBe(START);
+  });
+
+  it("keeps a session's address, place and device from its first event, whoever sends the later ones", async () => {
+    const id = 'session_1_first_place';
+    const first = {
+      city: 'Montreal',
+      state: 'Quebec',
+      ip_address: MONTREAL_IP,
+      device_type: 'mobile',
+      browser_name: 'Safari',
+    };
+    const elsewhere = { 'user-agent': DESKTOP_UA };
+    expect((await post('/api/track-visit', { page: '/', sessionId: id })).statusCode).toBe(200);
+    // In the first visit's batch (the buffer is not flushed between them), claiming to be older...
+    const click = [{ type: 'click', sessionId: id, page: '/', elementTag: 'button', ageMs: 60_000 }];
+    expect((await post('/api/track-events', click, elsewhere, IPS.california)).statusCode).toBe(200);
+    expect(await session(id)).toMatchObject(first);
+    // ...and in a later batch.
+    expect(
+      (await post('/api/track-visit', { page: '/faq', sessionId: id }, elsewhere, IPS.california)).statusCode,
+    ).toBe(200);
+    expect(await session(id)).toMatchObject({ ...first, page_views: 2 });
   });
 
   it('accepts text/plain JSON (sendBeacon) on every tracking route', async () => {

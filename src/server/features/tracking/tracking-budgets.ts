@@ -1,5 +1,5 @@
-import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import { addressKeyOf } from '#server/client-info/address-key.js';
 import type { Counters } from '#server/shared-state/counters.js';
 import type { StoredEvent } from './tracking-event.js';
 
@@ -118,12 +118,6 @@ export class TrackingBudgets {
     return { admitted: withinAddress.filter((event) => kept.has(event)), limitedBy };
   }
 }
-
-/**
- * The key both tracking limits count an address under: the rate-limit plugin's own normalisation
- * (IPv4 as is, an IPv6 address by its /64, the block one subscriber is usually given).
- */
-export const addressKeyOf = (request: FastifyRequest): string => normalizeIP(request.ip || 'unknown');
 
 /**
  * One request limit for the four tracking routes together (TRACK_RATE_LIMIT requests per address

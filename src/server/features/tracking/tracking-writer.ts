@@ -79,11 +79,9 @@ export async function writeTrackingEvents(
         first_visit = least(visitor_sessions.first_visit, excluded.first_visit),
         last_visit = greatest(visitor_sessions.last_visit, excluded.last_visit),
         page_views = visitor_sessions.page_views + excluded.page_views,
-        ip_address = coalesce(excluded.ip_address, visitor_sessions.ip_address),
-        city = coalesce(excluded.city, visitor_sessions.city),
-        state = coalesce(excluded.state, visitor_sessions.state),
-        device_type = excluded.device_type,
-        browser_name = coalesce(excluded.browser_name, visitor_sessions.browser_name),
+        -- The address, place and device are the first event's and stay (ip_address, city, state,
+        -- device_type and browser_name are not set here): a session id is no secret, and whoever
+        -- learns one could otherwise move the visitor's place and device with an event of their own.
         -- The first visit's referrer is how the visitor arrived; later ones are page-to-page.
         referrer = coalesce(visitor_sessions.referrer, excluded.referrer),
         search_query = coalesce(visitor_sessions.search_query, excluded.search_query),
@@ -205,8 +203,8 @@ interface TouchVisits {
 }
 
 /**
- * One upsert row per session: its time span in this batch, its visits, its latest visitor facts
- * and its touches. Touches are built for at most two visits per session (the first and the latest
+ * One upsert row per session: its time span in this batch, its visits, its first event's visitor
+ * facts and its touches. Touches are built for at most two visits per session (the first and the latest
  * outside arrival); every other visit costs two label comparisons and a substring check.
  */
 function sessionRows(events: readonly StoredEvent[]): SessionRow[] {
@@ -221,11 +219,13 @@ function sessionRows(events: readonly StoredEvent[]): SessionRow[] {
         first_visit: event.at,
         last_visit: event.at,
         page_views: 0,
-        ip_address: null,
-        city: null,
-        state: null,
+        // From the session's first event here in the order they arrived, not the earliest by time
+        // (an event's age is the sender's to say). They are stored only if the session is new.
+        ip_address: visitor.ipAddress,
+        city: visitor.city,
+        state: visitor.state,
         device_type: visitor.deviceType,
-        browser_name: null,
+        browser_name: visitor.browserName,
         referrer: null,
         search_query: null,
         first_touch: null,
@@ -234,14 +234,7 @@ function sessionRows(events: readonly StoredEvent[]): SessionRow[] {
       rows.set(event.sessionId, row);
     }
     if (event.at < row.first_visit) row.first_visit = event.at;
-    if (event.at >= row.last_visit) {
-      row.last_visit = event.at;
-      row.ip_address = visitor.ipAddress ?? row.ip_address;
-      row.city = visitor.city ?? row.city;
-      row.state = visitor.state ?? row.state;
-      row.device_type = visitor.deviceType;
-      row.browser_name = visitor.browserName ?? row.browser_name;
-    }
+    if (event.at > row.last_visit) row.last_visit = event.at;
     if (event.type === 'visit') {
       row.page_views += 1;
       row.referrer ??= event.details.referrer;

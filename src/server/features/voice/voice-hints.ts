@@ -14,14 +14,24 @@ export interface TypedNames {
   company: string;
 }
 
-/** The names a visitor typed into a form in this session (newest lead), or null. */
-export type TypedNamesLookup = (sessionId: string) => Promise<TypedNames | null>;
+/**
+ * The names typed into a form in this session together with this e-mail address (newest lead,
+ * addresses compared trimmed and case-insensitively), or null.
+ */
+export type TypedNamesLookup = (sessionId: string, email: string) => Promise<TypedNames | null>;
 
+/**
+ * A session id is no secret (it travels with every tracking request, and anyone may send one),
+ * so it alone unlocks nothing: a form's names are hints only for a recording sent with the same
+ * e-mail address as that form, that is by the visitor who typed them. The answer's understood
+ * fields then carry nothing the caller did not give.
+ */
 export async function gatherHints(
   message: { email: string; sessionId: string | null },
   lookup: TypedNamesLookup | undefined,
 ): Promise<ExtractionHints> {
-  const typed = message.sessionId && lookup ? await lookup(message.sessionId) : null;
+  const typed =
+    message.sessionId && lookup && message.email.trim() !== '' ? await lookup(message.sessionId, message.email) : null;
   const form = typed
     ? Object.fromEntries(
         (['firstName', 'lastName', 'company'] as const)

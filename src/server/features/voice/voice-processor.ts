@@ -27,7 +27,7 @@ export interface VoiceProcessorDeps {
   engine: TranscriptionEngine;
   /** Finds the lead's details in a transcript (never throws: falls back to the local extractor). */
   extract: Extractor;
-  /** The name and company the visitor typed into a form in the message's session (hints). */
+  /** The name and company typed into a form in the message's session with its e-mail address (hints). */
   typedNames?: TypedNamesLookup;
   toPlayableMp4: (bytes: Buffer) => Promise<Buffer>;
   /** Keeps instances sharing the database from processing the same message at once. */

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTES } from '#shared/api-routes.js';
 import { PREFILL_MIN_CONFIDENCE, type VoiceFeedback, type VoiceSubmitResponse } from '#shared/voice-schemas.js';
-import { startFakeOpenAi, type FakeOpenAi } from '#server/test-support/fake-openai.js';
+import { hostedEngineEnv, startFakeOpenAi, type FakeOpenAi } from '#server/test-support/fake-openai.js';
 import { multipartBody, silentWav } from '#server/test-support/multipart.js';
-import { createTestApp, loginAsAdmin, validConsultation, type TestApp } from '#server/test-support/test-app.js';
+import { createTestApp, loginAsAdmin, type TestApp } from '#server/test-support/test-app.js';
 
 /**
  * The whole path of a voicemail's hints: what the visitor typed (the e-mail sent with the
- * recording, a form earlier in the session) reaches the recogniser as hints, and fills or
- * confirms the fields understood, each with its source and confidence for the admin. The hosted
- * engine's stub gives a fixed, garbled transcript, so the outcome depends on the hints alone.
+ * recording; a form earlier in the session is in session-hints.test.ts) reaches the recogniser as
+ * hints, and fills or confirms the fields understood, each with its source and confidence for the
+ * admin. The hosted engine's stub gives a fixed, garbled transcript, so the outcome depends on the
+ * hints alone.
  */
 describe('voicemail hints and understanding', () => {
   let t: TestApp;
@@ -19,14 +19,7 @@ describe('voicemail hints and understanding', () => {
   beforeAll(async () => {
     openai = await startFakeOpenAi();
     t = await createTestApp('pglite', {
-      env: {
-        TRANSCRIPTION_ENGINE: 'openai',
-        TRANSCRIPTION_MODEL: 'gpt-transcribe',
-        OPENAI_API_KEY: 'sk-test-key',
-        TRANSCRIPTION_BASE_URL: openai.baseUrl,
-        VOICE_RESPONSE_WAIT_MS: '5000',
-        VOICE_RATE_LIMIT: '1000',
-      },
+      env: hostedEngineEnv(openai),
     });
     cookie = await loginAsAdmin(t.app);
   });
@@ -83,20 +76,6 @@ describe('voicemail hints and understanding', () => {
     }
     // The hosted engine gives no word confidences: nothing is marked unsure.
     expect(message.understanding!.lowConfidenceWords).toEqual([]);
-  });
-
-  it('fills the name and company the visitor typed into a form in the same session', async () => {
-    const lead = await t.app.inject({ method: 'POST', url: API_ROUTES.leadCreate, payload: validConsultation });
-    expect(lead.statusCode).toBe(201);
-    openai.behaviour.text = 'hi um this is about our business debt we owe around eight hundred thousand';
-    const answer = await upload({ email: 'office@example.com', sessionId: validConsultation.sessionId });
-
-    expect(openai.requests.at(-1)!.fields.prompt?.[0]).toMatch(/Maria Okafor/);
-    const fields = (await stored(answer.id)).understanding!.fields;
-    expect(fields.firstName).toMatchObject({ value: 'Maria', source: 'form' });
-    expect(fields.lastName).toMatchObject({ value: 'Okafor', source: 'form' });
-    expect(fields.company).toMatchObject({ value: 'Okafor Paving LLC', source: 'form' });
-    expect(fields.debtAmount).toMatchObject({ value: '500k-1m', source: 'speech' });
   });
 
   it('keeps an unsure reading out of the visitor’s form but shows it to the admin', async () => {
