@@ -54,6 +54,7 @@ import { registerClientApp } from './plugins/client-app.js';
 import { registerCspReports } from './plugins/csp-reports.js';
 import { frameworkErrorAnswer, registerErrorHandling } from './plugins/error-handler.js';
 import { registerHttpsRedirect } from './plugins/https-redirect.js';
+import { CrossSiteRule } from './plugins/cross-site.js';
 import { routeAccess } from './plugins/route-access.js';
 import { registerStorageGuard } from './plugins/storage-guard.js';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.js';
@@ -178,7 +179,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessionCookie = new AdminCookie('admin_session', config.secure, config.adminSession.maxAgeMs);
   const isAdmin = async (request: FastifyRequest) =>
     (await sessions.authenticate(sessionCookie.read(request))) !== null;
-  await app.register(routeAccess, { origin: config.publicUrl.origin, isAdmin });
+  // One rule and one count for every state-changing route and for tracking (decision 0032).
+  const crossSite = new CrossSiteRule(config.siteOrigins);
+  await app.register(routeAccess, { crossSite, isAdmin });
 
   await ensureAdminPassword(
     database.db,
@@ -191,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     healthToken: config.healthToken,
     isAdmin,
+    crossSite: () => crossSite.status(),
   });
   registerCspReports(app, config.tracking.rateLimitPerMinute);
   // Login budgets and device tokens (decision 0028): counted in the shared counters, the
@@ -362,7 +366,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(trackingRoutes, {
     intake: new TrackingIntake(budgets, storageBudget, trackingBuffer),
     geo,
-    origin: config.publicUrl.origin,
+    siteOrigins: config.siteOrigins,
+    crossSite,
     captureInputValues: config.tracking.captureInputValues,
     rateLimitPerMinute: config.tracking.rateLimitPerMinute,
     now,

@@ -84,6 +84,41 @@ describe('configuration', () => {
     expect((error as Error).message).toMatch(/^Invalid configuration:\n {2}- /);
   });
 
+  it("reads ALLOWED_ORIGINS as the site's other origins, after PUBLIC_URL's", () => {
+    expect(loadConfig({}).siteOrigins).toEqual(['http://localhost:3000']);
+    const config = loadConfig({
+      PUBLIC_URL: 'https://debt.example.com/contact',
+      ALLOWED_ORIGINS: ' https://WWW.debt.example.com , https://debt.example.com:443,http://127.0.0.1:8080,',
+    });
+    // Written as browsers send Origin: lower case, no default port; PUBLIC_URL's path is not part of it.
+    expect(config.siteOrigins).toEqual([
+      'https://debt.example.com',
+      'https://www.debt.example.com',
+      'http://127.0.0.1:8080',
+    ]);
+    expect(loadConfig({ ALLOWED_ORIGINS: '  ' }).siteOrigins).toEqual(['http://localhost:3000']);
+  });
+
+  it('refuses an ALLOWED_ORIGINS entry that is not scheme://host[:port]', () => {
+    for (const entry of [
+      'https://www.debt.example.com/',
+      'https://www.debt.example.com/contact',
+      'https://www.debt.example.com?x=1',
+      'https://www.debt.example.com#top',
+      'https://user@www.debt.example.com',
+      'www.debt.example.com',
+      'ftp://www.debt.example.com',
+      '*',
+      'null',
+      'https://',
+      'https://www.debt.example.com:99999',
+    ]) {
+      expect(() => loadConfig({ ALLOWED_ORIGINS: `https://debt.example.com,${entry}` }), entry).toThrow(
+        `ALLOWED_ORIGINS: '${entry}' is not an origin: write scheme://host[:port] with no path, e.g. https://www.example.com`,
+      );
+    }
+  });
+
   it('.env.example documents every variable and works as it is', () => {
     const example = parse(readFileSync(path.join(PROJECT_ROOT, '.env.example')));
     const documented = Object.keys(example);

@@ -37,6 +37,30 @@ const trustProxySchema = optionalString.transform((value, ctx) => {
 });
 
 /**
+ * ALLOWED_ORIGINS: the other origins the site's pages are served from (a www and an apex name,
+ * say), comma-separated. Each is written as a browser sends it in `Origin`: scheme://host[:port],
+ * nothing after the host. A path, a query or a trailing slash is refused rather than trimmed: a
+ * value that can never match would turn those visitors' voicemails away (403).
+ */
+const ORIGIN_SHAPE = /^https?:\/\/[^/?#@\s\\]+$/i;
+const originListSchema = optionalString.transform((value, ctx) => {
+  const origins: string[] = [];
+  for (const entry of (value ?? '').split(',').map((part) => part.trim())) {
+    if (entry === '') continue;
+    const origin = ORIGIN_SHAPE.test(entry) ? URL.parse(entry)?.origin : undefined;
+    if (origin === undefined || origin === 'null') {
+      ctx.addIssue({
+        code: 'custom',
+        message: `'${entry.slice(0, 100)}' is not an origin: write scheme://host[:port] with no path, e.g. https://www.example.com`,
+      });
+    } else {
+      origins.push(origin);
+    }
+  }
+  return origins;
+});
+
+/**
  * The RSS guard's default. The production compose file gives the app 1.5 GiB; past 1 GiB the
  * server sheds load (503) instead of being killed by that limit in the middle of a write. A busy
  * server measured well under it, embedded database included (docs/operations.md).
@@ -63,6 +87,7 @@ const envSchema = z
         .optional(),
     ),
     PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
+    ALLOWED_ORIGINS: originListSchema,
     TRUST_PROXY: trustProxySchema,
     SMTP_URL: optionalString.pipe(
       z
@@ -171,6 +196,11 @@ export interface Config {
   adminPassword: string | undefined;
   /** Origin the site is reached at; admin mutations must come from it. */
   publicUrl: URL;
+  /**
+   * Every origin the site's own pages are served from: PUBLIC_URL's first, then ALLOWED_ORIGINS.
+   * State-changing calls from anywhere else are refused (plugins/cross-site.ts).
+   */
+  siteOrigins: string[];
   /** True when visitors reach the site over HTTPS (cookies get Secure and the __Host- prefix). */
   secure: boolean;
   trustProxy: false | number | string[];
@@ -281,6 +311,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     adminPassword: e.ADMIN_PASSWORD,
     publicUrl,
+    siteOrigins: [...new Set([publicUrl.origin, ...e.ALLOWED_ORIGINS])],
     secure: publicUrl.protocol === 'https:',
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,

@@ -68,7 +68,12 @@ describe('the lead field table and the lists derived from it', () => {
 
   it('enforces each text limit in the schema itself', () => {
     const fits: Partial<Record<LeadFieldName, (length: number) => string>> = {
-      email: (length) => `${'a'.repeat(length - 5)}@x.co`,
+      // The longest mailbox name (64), then a host name of one-letter labels up to the length.
+      email: (length) => {
+        const host = length - 65;
+        const topLevel = host % 2 === 1 ? 'com' : 'co';
+        return `${'a'.repeat(64)}@${'b.'.repeat((host - topLevel.length) / 2)}${topLevel}`;
+      },
       phone: (length) => '1'.repeat(length),
     };
     for (const [name, spec] of specs) {

@@ -8,6 +8,7 @@ import {
   type LeadFieldName,
 } from './lead-fields.js';
 import { BROCHURE_LEAD_MESSAGE } from './lead-options.js';
+import { serialIdParams } from './serial-id.js';
 import { optionalText, sessionIdField, text } from './text-fields.js';
 
 export const LEAD_TYPES = ['consultation', 'lead_magnet'] as const;
@@ -86,9 +87,4 @@ export const leadStatusPatchSchema = z
   );
 export type LeadStatusPatch = z.infer<typeof leadStatusPatchSchema>;
 
-export const leadIdParamsSchema = z.strictObject({
-  id: z.pipe(
-    z.string().check(z.regex(/^[1-9][0-9]{0,14}$/, 'Lead id must be a positive whole number')),
-    z.transform(Number),
-  ),
-});
+export const leadIdParamsSchema = serialIdParams('Lead id must be a positive whole number');

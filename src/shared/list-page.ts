@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { serialIdParam } from './serial-id.js';
 
 /**
  * Paging shared by the dashboard's lead and voice lists (docs/decisions/0013). Without any paging
@@ -31,9 +32,7 @@ export const listLimitParam = z.optional(pageLimitParam(LIST_PAGE_LIMITS.maxLimi
  * reads that item's sort key itself, so the key keeps PostgreSQL's microseconds and a page never
  * skips or repeats an item, whatever was added or changed meanwhile.
  */
-export const listCursorParam = z.optional(
-  z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,14}$/, INVALID_LIST_CURSOR_MESSAGE)), z.transform(Number)),
-);
+export const listCursorParam = z.optional(serialIdParam(INVALID_LIST_CURSOR_MESSAGE));
 
 /** What every page carries: its items, where the next one starts, and how many items there are in all. */
 export const listPageShape = <T extends z.ZodMiniType>(item: T) => ({

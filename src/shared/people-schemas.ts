@@ -3,6 +3,7 @@ import { CREDITORS_COUNT_VALUES, DEBT_AMOUNT_VALUES } from './lead-options.js';
 import { leadStatusPatchSchema } from './lead-schemas.js';
 import { leadListQuerySchema } from './lead-list-schemas.js';
 import { listCursorParam, listPageShape, pageLimitParam } from './list-page.js';
+import { serialIdParams } from './serial-id.js';
 import { sessionIdString } from './text-fields.js';
 import { timelineEntrySchema } from './timeline-schemas.js';
 
@@ -183,9 +184,7 @@ export const personDetailSchema = z.object({
 });
 export type PersonDetail = z.infer<typeof personDetailSchema>;
 
-export const personIdParamsSchema = z.object({
-  id: z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,9}$/, 'id must be a positive whole number')), z.transform(Number)),
-});
+export const personIdParamsSchema = serialIdParams('Person id must be a positive whole number');
 
 /** PATCH /api/people/:id/status: SPEC's lead status body (one flag), applied to the person and every lead of theirs. */
 export const personStatusPatchSchema = leadStatusPatchSchema;

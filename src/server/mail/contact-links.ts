@@ -1,3 +1,4 @@
+import { mailtoHref, telHref } from '#shared/contact-links.js';
 import { phoneE164 } from '#server/client-info/phone-number.js';
 
 /**
@@ -7,11 +8,12 @@ import { phoneE164 } from '#server/client-info/phone-number.js';
  */
 export function telLink(phone: string): string | null {
   if (!/\d/.test(phone)) return null;
-  return `tel:${phoneE164(phone) ?? phone.replace(/[^\d+]/g, '')}`;
+  const e164 = phoneE164(phone);
+  return e164 ? `tel:${e164}` : telHref(phone);
 }
 
 export const mailtoLink = (email: string, subject: string) =>
-  `mailto:${encodeURIComponent(email.trim()).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
+  `${mailtoHref(email.trim())}?subject=${encodeURIComponent(subject)}`;
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '#server/test-support/databases.js';
 import { createTestApp, loginAsAdmin, type TestApp } from '#server/test-support/test-app.js';
+import { CrossSiteRule } from './cross-site.js';
 import { routeAccess } from './route-access.js';
 
 /**
@@ -130,7 +131,10 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
 describe('route access decision', () => {
   it('refuses to register an API route that does not say who may call it', async () => {
     const app = Fastify();
-    await app.register(routeAccess, { origin: 'http://localhost', isAdmin: () => Promise.resolve(false) });
+    await app.register(routeAccess, {
+      crossSite: new CrossSiteRule(['http://localhost']),
+      isAdmin: () => Promise.resolve(false),
+    });
     expect(() => app.get('/api/forgotten', () => 'secret')).toThrow(
       "Route GET /api/forgotten must declare config.access ('public' or 'admin')",
     );

@@ -61,6 +61,35 @@ describe('Content-Security-Policy violation reports', () => {
     ]);
   });
 
+  it('logs at most three entries of one report, one line more for the rest, and cuts long fields', async () => {
+    const before = t.logs.length;
+    const long = 'x'.repeat(300);
+    const entry = (directive: string, page = '', blocked = 'data') => ({
+      type: 'csp-violation',
+      body: { documentURL: `http://localhost:3000/${page}`, effectiveDirective: directive, blockedURL: blocked },
+    });
+    // Three entries with long fields first, then short ones: 63 in all, within the 16 KB body limit.
+    const entries = [
+      ...Array.from({ length: 3 }, () => entry(`script-src-${long}`, long, long)),
+      ...Array.from({ length: 60 }, (_, n) => entry(`img-src-${n}`)),
+    ];
+    expect(JSON.stringify(entries).length).toBeLessThan(16 * 1024);
+    expect((await report('application/reports+json', entries)).statusCode).toBe(204);
+
+    const lines = t.logs.slice(before).filter((line) => String(line.event).startsWith('csp_'));
+    expect(lines).toHaveLength(4);
+    for (const line of lines.slice(0, 3)) {
+      expect(line).toMatchObject({ msg: 'csp violation', level: 40 });
+      for (const field of ['page', 'directive', 'blocked']) expect(String(line[field]), field).toHaveLength(200);
+    }
+    expect(lines[3]).toMatchObject({
+      msg: 'csp violations not logged: too many in one report',
+      event: 'csp_violations_not_logged',
+      count: 60,
+      level: 40,
+    });
+  });
+
   it('answers malformed or unrelated bodies with 204 and logs nothing, and refuses oversized ones', async () => {
     const before = violations().length;
     expect((await report('application/csp-report', '{not json')).statusCode).toBe(204);

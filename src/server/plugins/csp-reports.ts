@@ -7,6 +7,13 @@ export const CSP_REPORT_PATH = API_ROUTES.cspReport;
 
 const REPORT_CONTENT_TYPES = ['application/csp-report', 'application/reports+json'];
 const MAX_REPORT_BYTES = 16 * 1024;
+/**
+ * Lines one request may log. A 16 KB Reporting API body holds a few hundred entries; logged each,
+ * any visitor could write a hundred lines with one request. The rest are counted in one more line.
+ */
+const MAX_LOGGED_VIOLATIONS = 3;
+/** Longest logged field: a directive or a blocked keyword is a few words, a page path rarely longer. */
+const MAX_FIELD_CHARS = 200;
 
 /** The fields of a report (`report-uri` form, or one entry of the Reporting API form) that are logged. */
 const legacyReport = z.object({
@@ -36,10 +43,11 @@ interface Violation {
 
 /**
  * Logs Content-Security-Policy violations that browsers report, one warning line each ('csp
- * violation'), so a page that breaks under the policy shows in the logs (and fails the
- * end-to-end log check) instead of only in a visitor's console. Only the page's path, the
- * directive and where the blocked resource came from are logged: never query strings, which can
- * hold what someone searched for. Reports are public, small and rate limited; any body gets 204.
+ * violation'; at most three a request, each field cut to 200 characters), so a page that breaks
+ * under the policy shows in the logs (and fails the end-to-end log check) instead of only in a
+ * visitor's console. Only the page's path, the directive and where the blocked resource came from
+ * are logged: never query strings, which can hold what someone searched for. Reports are public,
+ * small and rate limited; any body gets 204.
  */
 /** `rateLimitPerMinute`: per client IP, the tracking routes' limit (reports are browser telemetry too). */
 export function registerCspReports(app: FastifyInstance, rateLimitPerMinute: number) {
@@ -63,8 +71,15 @@ export function registerCspReports(app: FastifyInstance, rateLimitPerMinute: num
         bodyLimit: MAX_REPORT_BYTES,
       },
       async (request, reply) => {
-        for (const violation of violationsIn(request.body))
+        const violations = violationsIn(request.body);
+        for (const violation of violations.slice(0, MAX_LOGGED_VIOLATIONS))
           request.log.warn({ event: 'csp_violation', ...violation }, 'csp violation');
+        if (violations.length > MAX_LOGGED_VIOLATIONS) {
+          request.log.warn(
+            { event: 'csp_violations_not_logged', count: violations.length - MAX_LOGGED_VIOLATIONS },
+            'csp violations not logged: too many in one report',
+          );
+        }
         return reply.code(204).send();
       },
     );
@@ -78,7 +93,7 @@ function violationsIn(body: unknown): Violation[] {
     return [
       {
         page: pathOf(report['document-uri']),
-        directive: report['effective-directive'] ?? report['violated-directive'] ?? null,
+        directive: cut(report['effective-directive'] ?? report['violated-directive']),
         blocked: sourceOf(report['blocked-uri']),
       },
     ];
@@ -89,18 +104,20 @@ function violationsIn(body: unknown): Violation[] {
       .filter((report) => report.type === 'csp-violation')
       .map(({ body: report }) => ({
         page: pathOf(report.documentURL),
-        directive: report.effectiveDirective ?? null,
+        directive: cut(report.effectiveDirective),
         blocked: sourceOf(report.blockedURL),
       }));
   }
   return [];
 }
 
+const cut = (text: string | undefined): string | null => (text ? text.slice(0, MAX_FIELD_CHARS) : null);
+
 /** A page's path, without its query or fragment. */
 function pathOf(url: string | undefined): string | null {
   if (!url) return null;
   try {
-    return new URL(url).pathname.slice(0, 200);
+    return cut(new URL(url).pathname);
   } catch {
     return null;
   }
@@ -109,9 +126,9 @@ function pathOf(url: string | undefined): string | null {
 /** 'inline', 'eval' and the like as they are; a URL as its origin only. */
 function sourceOf(blocked: string | undefined): string | null {
   if (!blocked) return null;
-  if (/^[a-z-]+$/i.test(blocked)) return blocked;
+  if (/^[a-z-]+$/i.test(blocked)) return cut(blocked);
   try {
-    return new URL(blocked).origin;
+    return cut(new URL(blocked).origin);
   } catch {
     return 'unparsable';
   }

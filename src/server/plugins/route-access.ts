@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX, API_PREFIX } from '#shared/api-routes.js';
+import { CROSS_SITE_MESSAGE, type CrossSiteRule } from './cross-site.js';
 
 /**
  * Every API route states who may call it. Registering an `/api` route without that decision
@@ -11,7 +12,10 @@ export type RouteAccess = 'public' | 'admin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
-    /** State-changing call that must come from this site's own pages (CSRF defence). */
+    /**
+     * State-changing call that must come from this site's own pages (CSRF defence; admin routes
+     * always must): other websites' pages get 403 (cross-site.ts, decision 0032).
+     */
     sameOrigin?: boolean;
     /**
      * Admin GET answered with an ETag (polled lists): the browser may keep it privately but must
@@ -28,20 +32,11 @@ declare module 'fastify' {
 export interface RouteAccessOptions {
   /** True when the request carries a valid admin session. */
   isAdmin(request: FastifyRequest): Promise<boolean>;
-  /** This site's own origin, e.g. https://example.com. */
-  origin: string;
+  /** This site's own origins (PUBLIC_URL, ALLOWED_ORIGINS): refuses and counts the others. */
+  crossSite: CrossSiteRule;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-export function isCrossSite(request: FastifyRequest, ownOrigin: string): boolean {
-  const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
-  const origin = request.headers.origin;
-  // Browsers send Origin on every cross-origin and same-origin POST/PATCH/DELETE; tools like curl
-  // send none and are not a CSRF vector.
-  return origin !== undefined && origin !== ownOrigin;
-}
 
 // eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin: async so a throw fails register() instead of crashing the process
 async function routeAccessPlugin(app: FastifyInstance, options: RouteAccessOptions) {
@@ -64,8 +59,9 @@ async function routeAccessPlugin(app: FastifyInstance, options: RouteAccessOptio
     if (config.access === 'admin' || request.url.startsWith(ADMIN_API_PREFIX)) {
       reply.header('cache-control', 'no-store');
     }
-    if (isMutation && (config.access === 'admin' || config.sameOrigin) && isCrossSite(request, options.origin)) {
-      return reply.code(403).send({ message: 'Cross-site requests are not allowed' });
+    if (isMutation && (config.access === 'admin' || config.sameOrigin) && options.crossSite.isCrossSite(request)) {
+      options.crossSite.refused(request);
+      return reply.code(403).send({ message: CROSS_SITE_MESSAGE });
     }
     if (config.access === 'admin' && !(await options.isAdmin(request))) {
       return reply.code(401).send({ success: false, message: 'Authentication required' });

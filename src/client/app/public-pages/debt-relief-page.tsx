@@ -12,6 +12,7 @@ import {
 import { debtReliefPage } from '#content/debt-relief.js';
 import { firm } from '#content/firm.js';
 import { pageMeta } from '#content/seo.js';
+import { telHref } from '#shared/contact-links.js';
 import { useDocumentTitle } from '#client/lib/use-document-title.js';
 import { SectionLink } from './section-link.js';
 import { ContactList } from './ui/contact-list.js';
@@ -33,7 +34,7 @@ export function DebtReliefPage() {
       <PageHeader eyebrow={hero.eyebrow} title={hero.headline} intro={hero.subheadline}>
         <div className="mt-9 flex flex-col gap-3 sm:flex-row">
           {mainPhone && (
-            <a href={`tel:${mainPhone.dial}`} className={buttonClass.gold}>
+            <a href={telHref(mainPhone.dial)} className={buttonClass.gold}>
               <Phone aria-hidden="true" className="size-5" />
               {hero.callButtonLabel}
             </a>

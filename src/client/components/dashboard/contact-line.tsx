@@ -1,4 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
+import { mailtoHref, telHref } from '#shared/contact-links.js';
 import { CopyButton } from './copy-button.js';
 
 /** The small grey icon in front of a card's detail lines. */
@@ -16,7 +17,7 @@ interface ContactLineProps {
  */
 export function ContactLine({ kind, value }: ContactLineProps) {
   if (!value) return null;
-  const href = kind === 'e-mail' ? `mailto:${value}` : `tel:${value.replace(/[^\d+]/g, '')}`;
+  const href = kind === 'e-mail' ? mailtoHref(value) : telHref(value);
   const Icon = kind === 'e-mail' ? Mail : Phone;
   return (
     <div className="flex min-w-0 items-center gap-1">

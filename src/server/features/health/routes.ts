@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '#server/db/client.js';
 import { isShortOfSpace } from '#server/db/data-dir-space.js';
+import type { CrossSiteCounts } from '#server/plugins/cross-site.js';
 
 export interface HealthRoutesDeps {
   database: DatabaseHandle;
@@ -10,6 +11,8 @@ export interface HealthRoutesDeps {
   healthToken: string | undefined;
   /** True when the request carries a valid admin session (the admin sees the details too). */
   isAdmin(request: FastifyRequest): Promise<boolean>;
+  /** Cross-site requests refused and tracking requests dropped since start (plugins/cross-site.ts). */
+  crossSite(): CrossSiteCounts;
 }
 
 const DOWN_MESSAGE = 'The service is temporarily unavailable';
@@ -60,6 +63,8 @@ export function healthRoutes(app: FastifyInstance, deps: HealthRoutesDeps) {
       database: database.kind,
       storage,
       pressure: app.pressureStatus(),
+      // Rising while visitors use the site: ALLOWED_ORIGINS lacks the address they reach it at.
+      crossSite: deps.crossSite(),
     };
   });
 }

@@ -109,6 +109,11 @@ describe.each(DATABASE_KINDS)('lead API on %s', (kind) => {
     ['creditors not an option', { ...validConsultation, creditorsCount: 'lots' }, 'creditor'],
     ['brochure without first name', { ...validBrochure, firstName: '' }, 'First name is required'],
     ['brochure bad email', { ...validBrochure, email: 'sam@' }, 'Please enter a valid email address'],
+    [
+      'an e-mail with a query after the domain',
+      { ...validConsultation, email: 'jane@acme.com?cc=spy%40evil.example' },
+      'Please enter a valid email address',
+    ],
     ['phone with letters', { ...validConsultation, phone: 'call me maybe' }, 'Please enter a valid phone number'],
   ])('rejects %s with a clear message', async (_name, payload, message) => {
     const response = await submit(payload);

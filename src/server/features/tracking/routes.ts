@@ -14,7 +14,7 @@ import {
 import { addressKeyOf } from '#server/client-info/address-key.js';
 import type { GeoLookup } from '#server/client-info/geo-lookup.js';
 import { describeUserAgent, isBotUserAgent } from '#server/client-info/user-agent.js';
-import { isCrossSite } from '#server/plugins/route-access.js';
+import type { CrossSiteRule } from '#server/plugins/cross-site.js';
 import { toStoredEvent } from './stored-events.js';
 import { trackingRequestLimit } from './tracking-budgets.js';
 import { BUSY, type Intake, type TrackingIntake } from './tracking-intake.js';
@@ -25,8 +25,10 @@ export interface TrackingRoutesDeps {
   /** Storage budget, event budgets, then the buffer (tracking-intake.ts). */
   intake: TrackingIntake;
   geo: GeoLookup;
-  /** This site's origin: events from other origins are dropped. */
-  origin: string;
+  /** The site's own origins (PUBLIC_URL, ALLOWED_ORIGINS): a referrer from one of them is internal. */
+  siteOrigins: readonly string[];
+  /** Events other websites' pages send are dropped, and counted. */
+  crossSite: CrossSiteRule;
   captureInputValues: boolean;
   /** Requests and events per address per minute, each across all four routes (decision 0029). */
   rateLimitPerMinute: number;
@@ -51,7 +53,7 @@ class MalformedBodyError extends Error {
 // eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin: async so a throw fails register() instead of crashing the process
 export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesDeps) {
   const { geo } = deps;
-  const ownHost = new URL(deps.origin).hostname;
+  const siteHosts = deps.siteOrigins.map((origin) => new URL(origin).hostname);
 
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
     try {
@@ -74,7 +76,10 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
 
   const shouldDrop = (request: FastifyRequest): boolean => {
     const userAgent = request.headers['user-agent'];
-    return !userAgent || isBotUserAgent(userAgent) || isCrossSite(request, deps.origin);
+    if (!userAgent || isBotUserAgent(userAgent)) return true;
+    if (!deps.crossSite.isCrossSite(request)) return false;
+    deps.crossSite.trackingDropped();
+    return true;
   };
 
   /**
@@ -89,7 +94,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: TrackingRoutesD
     const context = {
       visitor,
       receivedAt: deps.now(),
-      ownHosts: new Set([ownHost, request.hostname.toLowerCase()]),
+      ownHosts: new Set([...siteHosts, request.hostname.toLowerCase()]),
       captureInputValues: deps.captureInputValues,
     };
     return deps.intake.take(

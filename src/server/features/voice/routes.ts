@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { apiErrorSchema } from '#shared/api-error.js';
 import { LIST_PAGE_LIMITS } from '#shared/list-page.js';
+import { serialIdParams } from '#shared/serial-id.js';
 import { voiceListQuerySchema } from '#shared/voice-list-schemas.js';
 import { VOICE_TOKEN_HEADER, voiceResultSchema } from '#shared/voice-schemas.js';
 import { sendWithEtag } from '#server/http/etag.js';
@@ -14,16 +15,7 @@ import { voiceSubmitRoute } from './submit-route.js';
 import type { VoiceRoutesDeps } from './route-deps.js';
 import { API_ROUTES } from '#shared/api-routes.js';
 
-const idParams = z.strictObject({
-  // At most the largest id the serial column holds: a larger one is a 400, not a failed query.
-  id: z.pipe(
-    z.string().check(
-      z.regex(/^[1-9][0-9]{0,9}$/, 'Voice message id must be a positive whole number'),
-      z.refine((value: string) => Number(value) <= 2_147_483_647, 'Voice message id must be a positive whole number'),
-    ),
-    z.transform(Number),
-  ),
-});
+const idParams = serialIdParams('Voice message id must be a positive whole number');
 
 const EXTENSIONS: Record<string, string> = {
   'audio/mp4': 'mp4',

@@ -64,6 +64,9 @@ export function voiceSubmitRoute(app: FastifyInstance, deps: VoiceRoutesDeps): v
     {
       config: {
         access: 'public',
+        // A multipart form needs no preflight: without this, any website could post uploads from
+        // each of its visitors' browsers (decision 0032).
+        sameOrigin: true,
         // A refusal for load does not count against the sender's hourly allowance: their browser
         // keeps the recording and sends it again, perhaps several times before there is room.
         rateLimit: { max: deps.rateLimitPerHour, timeWindow: '1 hour', allowList: () => busy() },

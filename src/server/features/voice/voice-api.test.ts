@@ -192,6 +192,13 @@ describe.each(DATABASE_KINDS)('voice feedback API on %s', (kind) => {
     ['no e-mail', {}, [audioPart(silentWav(4044))], 400, 'Email is required'],
     ['a bad e-mail', { email: 'nope' }, [audioPart(silentWav(4044))], 400, 'Please enter a valid email address'],
     [
+      'an e-mail with a query after the domain',
+      { email: 'jane@acme.com?cc=spy%40evil.example' },
+      [audioPart(silentWav(4044))],
+      400,
+      'Please enter a valid email address',
+    ],
+    [
       'a bad phone',
       { email: 'a@b.example', phone: 'call me' },
       [audioPart(silentWav(4044))],

@@ -2,6 +2,7 @@ import { Globe, Mail, Phone, type LucideIcon } from 'lucide-react';
 import { Fragment } from 'react';
 import { firm } from '#content/firm.js';
 import { cn } from '#client/lib/cn.js';
+import { mailtoHref, telHref } from '#shared/contact-links.js';
 
 interface ContactRow {
   key: string;
@@ -15,14 +16,14 @@ interface ContactRow {
 const rows: ContactRow[] = [
   ...firm.phones.map((phone) => ({
     key: phone.dial,
-    href: `tel:${phone.dial}`,
+    href: telHref(phone.dial),
     label: phone.label,
     value: phone.display,
     Icon: Phone,
   })),
   ...firm.emails.map((email) => ({
     key: email.address,
-    href: `mailto:${email.address}`,
+    href: mailtoHref(email.address),
     label: email.label,
     value: email.address,
     Icon: Mail,

@@ -1,5 +1,6 @@
 import { firm } from '#content/firm.js';
 import { cn } from '#client/lib/cn.js';
+import { telHref } from '#shared/contact-links.js';
 
 /** Marks the placeholder, so the loader can tell it from prerendered markup. */
 export const PLACEHOLDER_ATTRIBUTE = 'data-lead-form-placeholder';
@@ -25,7 +26,7 @@ export function IslandUnavailable() {
         <>
           {' '}
           or call us at{' '}
-          <a href={`tel:${phone.dial}`} className="font-semibold text-navy-800 underline">
+          <a href={telHref(phone.dial)} className="font-semibold text-navy-800 underline">
             {phone.display}
           </a>
         </>

@@ -5,6 +5,7 @@ import { Badge } from '#client/components/dashboard/badge.js';
 import { formatDate, formatRelativeTime } from '#client/components/dashboard/format.js';
 import { Button } from '#client/components/ui/button.js';
 import { cn } from '#client/lib/cn.js';
+import { telHref } from '#shared/contact-links.js';
 import { useTogglePersonStatus } from '#client/features/workbench/api/use-people.js';
 import {
   answerLabels,
@@ -16,9 +17,6 @@ import {
 } from '#client/features/workbench/people-labels.js';
 import { TOUCHPOINT_LABELS } from '#shared/people-schemas.js';
 import { PersonDetails } from './person-details.js';
-
-/** A phone link dials the digits as written ('+' kept for international numbers). */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 const FOLLOW_UP_CLASSES = {
   overdue: 'font-semibold text-red-800',

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '#shared/text-fields.js';
+import { isEmailAddress } from '#shared/text-fields.js';
 import { extractedDataSchema, type ExtractedData } from '#shared/voice-schemas.js';
 import { MAX_MESSAGE_LENGTH } from './compose-message.js';
 import { formatPhone } from './extract-phone.js';
@@ -36,7 +36,7 @@ function clean(key: Key, value: unknown): string | undefined {
   if (text === '' || /^(n\/a|none|null|unknown|not provided|not mentioned)$/i.test(text)) return undefined;
   if (text.length > (MAX_LENGTH[key] ?? Infinity))
     return key === 'message' ? `${text.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : undefined;
-  if (key === 'email') return EMAIL_PATTERN.test(text) ? text.toLowerCase() : undefined;
+  if (key === 'email') return isEmailAddress(text) ? text.toLowerCase() : undefined;
   if (key === 'phone') {
     // A US number gets the same format as the local extractor's; any other plausible number stays as written.
     const digits = text.replace(/\D/g, '');

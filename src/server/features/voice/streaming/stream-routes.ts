@@ -59,7 +59,7 @@ export async function streamRoutes(app: FastifyInstance, deps: StreamRoutesDeps)
   api.post(
     VOICE_STREAM_PATHS.open,
     {
-      config: { access: 'public', rateLimit: { max: deps.opensPerHour, timeWindow: '1 hour' } },
+      config: { access: 'public', sameOrigin: true, rateLimit: { max: deps.opensPerHour, timeWindow: '1 hour' } },
       schema: {
         body: voiceStreamOpenRequestSchema,
         response: { 201: voiceStreamOpenResponseSchema, '4xx': apiErrorSchema, '5xx': apiErrorSchema },
@@ -89,7 +89,7 @@ export async function streamRoutes(app: FastifyInstance, deps: StreamRoutesDeps)
     API_ROUTES.voiceStreamChunk,
     {
       // A chunk a second per recording; this allows several recordings behind one address.
-      config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
+      config: { access: 'public', sameOrigin: true, rateLimit: { max: 600, timeWindow: '1 minute' } },
       schema: { params: chunkParams, headers: tokenHeaders },
     },
     async (request, reply) => {
@@ -111,7 +111,7 @@ export async function streamRoutes(app: FastifyInstance, deps: StreamRoutesDeps)
   api.delete(
     API_ROUTES.voiceStream,
     {
-      config: { access: 'public', rateLimit: { max: deps.opensPerHour, timeWindow: '1 hour' } },
+      config: { access: 'public', sameOrigin: true, rateLimit: { max: deps.opensPerHour, timeWindow: '1 hour' } },
       schema: { params: streamParams, headers: tokenHeaders },
     },
     async (request, reply) => {
