@@ -371,7 +371,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   peopleRoutes(app, { repository: new PeopleRepository(database.db, now), linker, timelines });
   timelineRoutes(app, { repository: timelines });
 
-  await registerClientApp(app, config.clientDir);
+  await registerClientApp(app, config.clientDir, config.retention);
   return app;
 }
 
