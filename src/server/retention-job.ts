@@ -3,7 +3,7 @@ import type { RetentionDays } from '#shared/retention-periods.js';
 import { clearOldConsentAddresses } from './consent/consent-retention.js';
 import type { Db } from './db/client.js';
 import type { InstanceLocks } from './db/instance-locks.js';
-import { scheduleSharedJob } from './db/scheduled-job.js';
+import { SCHEDULED_JOB_LOCK_SPACE, scheduleSharedJob } from './db/scheduled-job.js';
 import { applyTrackingRetention, type TrackingRetentionResult } from './features/tracking/retention.js';
 import { deleteOldRecordings } from './features/voice/audio-retention.js';
 import {
@@ -44,6 +44,24 @@ export async function runRetention({ db, days, refreshPeople }: RetentionDeps, n
 const DAY_MS = 24 * 3_600_000;
 /** Its lock id among the scheduled jobs (db/scheduled-job.ts). */
 const RETENTION_JOB_LOCK_ID = 1;
+
+/**
+ * One run now (`npm run retention`), under the daily job's lock so it never runs beside an
+ * instance's run; null when an instance holds that lock at this moment.
+ */
+export async function runRetentionNow(
+  deps: RetentionDeps,
+  locks: InstanceLocks,
+  now: number,
+): Promise<RetentionResult | null> {
+  const lock = await locks.tryLock(SCHEDULED_JOB_LOCK_SPACE, RETENTION_JOB_LOCK_ID);
+  if (!lock) return null;
+  try {
+    return await runRetention(deps, now);
+  } finally {
+    await lock.release();
+  }
+}
 
 /**
  * Runs the retention once a day across every instance sharing the database: each instance looks

@@ -7,8 +7,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.js';
 import { lockDataDir } from '#server/db/data-dir-lock.js';
 import { rowsOf } from '#server/db/rows.js';
+import { SCHEDULED_JOB_LOCK_SPACE } from '#server/db/scheduled-job.js';
 import { PROJECT_ROOT } from '#server/paths.js';
 import { createPostgresDatabase, DATABASE_KINDS } from '#server/test-support/databases.js';
+import { holdLockInAnotherProcess } from '#server/test-support/lock-holder.js';
 
 /** `npm run retention` as the operator runs it (from source, through tsx), against either database. */
 function runRetentionCommand(env: Record<string, string>) {
@@ -41,6 +43,7 @@ const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 
 describe('npm run retention', () => {
   const embeddedDir = path.join(workDir, 'data');
+  let postgresUrl = '';
 
   it.each(DATABASE_KINDS)(
     'applies the settings to the %s database now and prints what it deleted',
@@ -50,6 +53,7 @@ describe('npm run retention', () => {
         const { url, drop } = await createPostgresDatabase();
         drops.push(drop);
         env.DATABASE_URL = url;
+        postgresUrl = url;
       } else {
         env.DATA_DIR = embeddedDir;
       }
@@ -99,4 +103,20 @@ describe('npm run retention', () => {
     expect(nowhere.code).toBe(1);
     expect(nowhere.output).toContain('Retention failed: There is no embedded database in');
   }, 60_000);
+
+  it.runIf(DATABASE_KINDS.includes('postgres'))(
+    'waits its turn while an instance runs the daily job',
+    async () => {
+      // The daily job's lock (retention-job.ts: id 1 among the scheduled jobs), held by an instance.
+      const holder = await holdLockInAnotherProcess(postgresUrl, SCHEDULED_JOB_LOCK_SPACE, 1);
+      try {
+        const busy = await runRetentionCommand({ DATABASE_URL: postgresUrl });
+        expect(busy.code).toBe(1);
+        expect(busy.output).toContain('is running the daily retention job right now');
+      } finally {
+        await holder.kill();
+      }
+    },
+    60_000,
+  );
 });

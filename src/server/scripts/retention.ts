@@ -7,9 +7,15 @@ import { openDatabase, type DatabaseHandle } from '#server/db/client.js';
 import { DataDirInUseError } from '#server/db/data-dir-lock.js';
 import { readSituation } from '#server/features/voice/extraction/read-situation.js';
 import { PersonLinker } from '#server/features/workbench/person-linker.js';
-import { runRetention, type RetentionResult } from '#server/retention-job.js';
+import { runRetentionNow, type RetentionResult } from '#server/retention-job.js';
 import { exitWithError, parseCommandLine } from './backup-cli.js';
-import { describeTarget, embeddedDatabaseInUse, noEmbeddedDatabase, pgliteFolder } from './backup-connection.js';
+import {
+  BackupError,
+  describeTarget,
+  embeddedDatabaseInUse,
+  noEmbeddedDatabase,
+  pgliteFolder,
+} from './backup-connection.js';
 
 const USAGE = `Usage: npm run retention
 
@@ -61,11 +67,18 @@ async function main() {
   const database = await open(config.databaseUrl, config.dataDir);
   try {
     const linker = new PersonLinker(database.db, readSituation, pino({ level: 'warn' }, process.stderr));
-    const result = await runRetention(
+    const result = await runRetentionNow(
       { db: database.db, days, refreshPeople: (ids) => linker.refreshPeople(ids) },
+      database.locks,
       Date.now(),
     );
     await linker.idle();
+    if (!result) {
+      throw new BackupError(
+        'An instance of the site is running the daily retention job right now (it logs "retention applied" ' +
+          'when done): nothing was deleted here. Run this again in a minute.',
+      );
+    }
     const width = Math.max(...LINES.map(([, label]) => label.length));
     process.stdout.write(`${LINES.map(([key, label]) => `  ${label.padEnd(width)} ${result[key]}`).join('\n')}\n`);
   } finally {
