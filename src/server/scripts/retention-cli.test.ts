@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,28 +7,12 @@ import { openDatabase } from '#server/db/client.js';
 import { lockDataDir } from '#server/db/data-dir-lock.js';
 import { rowsOf } from '#server/db/rows.js';
 import { SCHEDULED_JOB_LOCK_SPACE } from '#server/db/scheduled-job.js';
-import { PROJECT_ROOT } from '#server/paths.js';
 import { createPostgresDatabase, DATABASE_KINDS } from '#server/test-support/databases.js';
 import { holdLockInAnotherProcess } from '#server/test-support/lock-holder.js';
+import { runOperatorScript } from '#server/test-support/operator-script.js';
 
-/** `npm run retention` as the operator runs it (from source, through tsx), against either database. */
-function runRetentionCommand(env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(PROJECT_ROOT, 'src/server/scripts/retention.ts')],
-      {
-        cwd: PROJECT_ROOT,
-        env: { PATH: process.env.PATH ?? '', DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
+/** `npm run retention` as the operator runs it (from source, through tsx). */
+const runRetentionCommand = (env: Record<string, string>) => runOperatorScript('retention', [], env);
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'retention-cli-'));
 const drops: Array<() => Promise<void>> = [];
