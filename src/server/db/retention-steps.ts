@@ -15,13 +15,19 @@ export const daysBefore = (now: number, days: number): string => new Date(now - 
  */
 export const SLICE = 10_000;
 
-/** Runs `slice` (which handles at most SLICE rows and says how many) until a slice comes up short. */
-export async function inSlices(slice: () => Promise<number>): Promise<number> {
+/**
+ * Rows carrying recordings per slice: a recording is stored in up to thousands of 2 KB chunks
+ * (up to 25 MB each), every one a row to delete, so fewer of them go at a time.
+ */
+export const AUDIO_SLICE = 100;
+
+/** Runs `slice` (which handles at most `size` rows and says how many) until a slice comes up short. */
+export async function inSlices(slice: () => Promise<number>, size = SLICE): Promise<number> {
   let total = 0;
   for (;;) {
     const count = await slice();
     total += count;
-    if (count < SLICE) return total;
+    if (count < size) return total;
   }
 }
 

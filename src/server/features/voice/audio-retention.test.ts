@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client.js';
+import { AUDIO_SLICE } from '#server/db/retention-steps.js';
 import { rowsOf } from '#server/db/rows.js';
 import { voiceMessages } from '#server/db/schema.js';
 import { DATABASE_KINDS, openTestDatabase } from '#server/test-support/databases.js';
@@ -70,5 +71,16 @@ describe.each(DATABASE_KINDS)('voice recording retention on %s', (kind) => {
 
     // Nothing left to do a second time.
     expect(await deleteOldRecordings(database.db, 365, NOW)).toBe(0);
+  });
+
+  it('goes through a backlog larger than one slice', async () => {
+    await database.db.execute(sql`
+      with made as (
+        insert into voice_messages (email, created_at)
+        select 'bulk' || n || '@example.com', now() - interval '400 days' from generate_series(1, 2 * ${AUDIO_SLICE} + 50) n
+        returning id)
+      insert into voice_audio (voice_message_id, mime_type, original) select id, 'audio/wav', '\\x00'::bytea from made`);
+    expect(await deleteOldRecordings(database.db, 365, NOW)).toBe(2 * AUDIO_SLICE + 50);
+    expect(await audioRows()).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { retentionPeriod } from '#shared/retention-periods.js';
 import type { Db } from '#server/db/client.js';
-import { affectedRows, daysBefore, inSlices, SLICE } from '#server/db/retention-steps.js';
+import { affectedRows, AUDIO_SLICE, daysBefore, inSlices } from '#server/db/retention-steps.js';
 
 /**
  * Deletes the audio of voice messages older than `days` (VOICE_AUDIO_RETENTION_DAYS): the upload
@@ -15,12 +15,13 @@ export async function deleteOldRecordings(db: Db, days: number, now: number): Pr
   const cutoff = daysBefore(now, days);
   const deletedAt = new Date(now).toISOString();
   const reason = `The recording was deleted after ${retentionPeriod(days)}, before it was transcribed`;
-  return inSlices(async () =>
-    affectedRows(
-      await db.execute(sql`
+  return inSlices(
+    async () =>
+      affectedRows(
+        await db.execute(sql`
         with old as (
           select a.voice_message_id from voice_audio a join voice_messages m on m.id = a.voice_message_id
-          where m.created_at < ${cutoff}::timestamptz limit ${SLICE}),
+          where m.created_at < ${cutoff}::timestamptz limit ${AUDIO_SLICE}),
         gone as (
           delete from voice_audio where voice_message_id in (select voice_message_id from old)
           returning voice_message_id)
@@ -29,6 +30,7 @@ export async function deleteOldRecordings(db: Db, days: number, now: number): Pr
           transcription_error = case
             when transcript is null and transcription_error is null then ${reason} else transcription_error end
         where id in (select voice_message_id from gone)`),
-    ),
+      ),
+    AUDIO_SLICE,
   );
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.js';
-import { daysBefore, inSlices, SLICE } from '#server/db/retention-steps.js';
+import { AUDIO_SLICE, daysBefore, inSlices, SLICE } from '#server/db/retention-steps.js';
 import { rowsOf } from '#server/db/rows.js';
 import { prunePeople } from './person-pruning.js';
 
@@ -50,15 +50,18 @@ export async function deleteOldInquiries(
         select person_id, (select count(*)::int from consents_gone) as consents from gone`,
     ),
   );
-  const deletedVoiceMessages = await inSlices(() =>
-    deleteSlice(
-      sql`
-        with old as (select id from voice_messages where created_at < ${cutoff}::timestamptz limit ${SLICE}),
+  const deletedVoiceMessages = await inSlices(
+    () =>
+      deleteSlice(
+        sql`
+        with old as (select id from voice_messages where created_at < ${cutoff}::timestamptz limit ${AUDIO_SLICE}),
         consents_gone as (delete from consents where voice_message_id in (select id from old) returning id),
         audio_gone as (delete from voice_audio where voice_message_id in (select id from old)),
         gone as (delete from voice_messages where id in (select id from old) returning person_id)
         select person_id, (select count(*)::int from consents_gone) as consents from gone`,
-    ),
+      ),
+    // A message kept past its recording's period has no audio left, but one may still carry it.
+    AUDIO_SLICE,
   );
 
   // A person's first touch is their oldest touchpoint: one before the cutoff means a touchpoint was
