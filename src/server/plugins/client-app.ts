@@ -32,10 +32,12 @@ function loadPage(file: string, retention: RetentionDays): HtmlPage {
   const html = withRetentionFigures(built, retention);
   if (html === built) return { raw: Buffer.from(built), br: optional('.br'), gzip: optional('.gz') };
   const raw = Buffer.from(html);
+  const remade = (suffix: string, compress: (bytes: Buffer) => Buffer) =>
+    existsSync(file + suffix) ? compress(raw) : undefined;
   return {
     raw,
-    br: optional('.br') && brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: optional('.gz') && gzipSync(raw, { level: 9 }),
+    br: remade('.br', (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+    gzip: remade('.gz', (bytes) => gzipSync(bytes, { level: 9 })),
   };
 }
 
