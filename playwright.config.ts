@@ -64,6 +64,9 @@ function server(index: number) {
       LOGIN_GLOBAL_MAX_PER_MINUTE: '10000',
       // Specs seed dozens of voicemails back to back; the backlog bound has its own tests.
       VOICE_MAX_BACKLOG: '1000',
+      // Not the default (365): /privacy must state the setting in force, served or rendered in the
+      // browser (public-pages.spec.ts).
+      VOICE_AUDIO_RETENTION_DAYS: '180',
       // Info: request lines too, so the log check sees every login attempt and refusal with its status.
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',

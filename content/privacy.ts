@@ -3,7 +3,19 @@
  * voice recordings and for calls and texts, retention, privacy signals, the GeoLite2 attribution
  * and how to ask for access or deletion.
  */
+import type { RetentionKind } from '#shared/retention-periods.js';
 import { claims, firm } from './firm.js';
+
+/**
+ * A retention period in the copy: shown as the setting in force words it ("90 days", "1 year"),
+ * so the page always states what the server deletes (decision 0031).
+ */
+export interface RetentionFigure {
+  retention: RetentionKind;
+}
+
+/** A bullet: plain text, or text with retention periods in it. */
+export type PolicyItem = string | ReadonlyArray<string | RetentionFigure>;
 
 /** One section of the privacy page; `list` is shown as bullets after the paragraphs. */
 export interface PrivacySection {
@@ -11,13 +23,13 @@ export interface PrivacySection {
   id: string;
   heading: string;
   paragraphs: string[];
-  list?: string[];
+  list?: PolicyItem[];
 }
 
 /** The whole privacy page. */
 export interface PrivacyPage {
   heading: string;
-  updated: 'November 22, 2026';
+  updated: 'November 28, 2026';
   /** Label shown before `updated`. */
   updatedLabel: string;
   intro: string;
@@ -35,7 +47,7 @@ const phone = firm.phones[0]?.display ?? '';
 /** The /privacy page copy. */
 export const privacyPage: PrivacyPage = {
   heading: 'Privacy Policy',
-  updated: 'November 22, 2026',
+  updated: 'November 28, 2026',
   updatedLabel: 'Last updated',
   intro:
     `This policy explains what ${firm.name} collects when you use this website, why we collect it, how long we ` +
@@ -134,11 +146,26 @@ export const privacyPage: PrivacyPage = {
       heading: 'How long we keep it',
       paragraphs: ['We keep information only as long as we need it:'],
       list: [
-        'Inquiries and the details you send us: for as long as our business relationship lasts, and up to 3 years ' +
-          'after that.',
-        'Voice recordings: up to 1 year. Their transcripts and extracted details are kept with your inquiry.',
-        'Raw visitor activity (individual page views, clicks and typed values) and IP addresses: deleted after ' +
-          '90 days.',
+        [
+          'Inquiries and the details you send us, with the record of the consent you gave: up to ',
+          { retention: 'inquiries' },
+          ' after you send them.',
+        ],
+        [
+          'Voice recordings: up to ',
+          { retention: 'voiceRecordings' },
+          '. Their transcripts and extracted details are kept with your inquiry.',
+        ],
+        [
+          'Raw visitor activity (individual page views, clicks and typed values): deleted after ',
+          { retention: 'activity' },
+          '.',
+        ],
+        [
+          'IP addresses, including the one recorded with your consent: deleted after ',
+          { retention: 'ipAddresses' },
+          '.',
+        ],
       ],
     },
     {

@@ -221,6 +221,27 @@ test('/privacy shows every section and the GeoLite2 attribution', async ({ page 
   await expect(page.getByRole('link', { name: 'https://www.maxmind.com' })).toBeVisible();
 });
 
+test('/privacy states the retention the server keeps, served or rendered in the browser', async ({ page }) => {
+  // The e2e servers run with VOICE_AUDIO_RETENTION_DAYS=180 (playwright.config.ts); the default is 365.
+  const promise = 'Voice recordings: up to 180 days. Their transcripts and extracted details are kept';
+  const raw = await rawHtml(page, '/privacy');
+  expect(raw.text).toContain('Voice recordings: up to <span data-retention="voiceRecordings">180 days</span>.');
+  expect(raw.text).toContain('deleted after <span data-retention="activity">90 days</span>.');
+
+  const errors = collectErrors(page);
+  await page.goto('/privacy');
+  await waitForHydration(page);
+  await expect(page.locator('#retention')).toContainText(promise);
+  // Reached through the app, the page is rendered in the browser from the settings the server wrote.
+  await page.goto('/faq');
+  await waitForHydration(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: footer.privacyLabel }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyPage.heading);
+  await expect(page.locator('#retention')).toContainText(promise);
+  await expect(page.locator('#retention')).toContainText('up to 3 years after you send them.');
+  expect(errors).toEqual([]);
+});
+
 test('the unknown-path page links home', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByText('Page Not Found').first()).toBeVisible();

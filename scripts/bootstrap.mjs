@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * The one entry point behind `npm start`, `npm test`, `npm run admin:password`, `npm run backup`,
- * `npm run restore` and `npm run bench:voice` (and the scanners of `npm run security:scan`), so that
- * a fresh clone needs nothing typed by hand. Dependency-free on purpose: it runs before
- * node_modules exists. Each step says what it does:
+ * `npm run restore`, `npm run retention` and `npm run bench:voice` (and the scanners of
+ * `npm run security:scan`), so that a fresh clone needs nothing typed by hand. Dependency-free on
+ * purpose: it runs before node_modules exists. Each step says what it does:
  *   1. system packages the command needs (apt-get when root on Debian; otherwise a hint),
  *   2. npm packages, when node_modules is missing or older than package-lock.json,
  *   3. the build, when any source file changed since the last build,
@@ -78,6 +78,7 @@ const SYSTEM_PACKAGES = {
   'admin-password': [],
   backup: [],
   restore: [],
+  retention: [],
 };
 
 /** Everything the build reads; a change in any of them triggers a rebuild. */
@@ -198,6 +199,7 @@ switch (command) {
     break;
   case 'backup':
   case 'restore':
+  case 'retention':
     ensureNodeModules();
     ensureBuild();
     handOver(process.execPath, [`dist/node/src/server/scripts/${command}.js`, ...extraArgs]);
@@ -234,6 +236,8 @@ switch (command) {
     break;
   }
   default:
-    say(`unknown command '${command}'; use start, test, admin-password, backup, restore, bench-voice or security-scan`);
+    say(
+      `unknown command '${command}'; use start, test, admin-password, backup, restore, retention, bench-voice or security-scan`,
+    );
     process.exit(2);
 }

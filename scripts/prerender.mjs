@@ -11,9 +11,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLIENT = path.join(ROOT, 'dist/client');
-const { renderPage, PRERENDERED_PAGES, SITE_URL } = await import(
-  pathToFileURL(path.join(ROOT, 'dist/ssr/entry-server.js')).href
-);
+const { renderPage, PRERENDERED_PAGES, SITE_URL, DEFAULT_RETENTION_DAYS, RETENTION_META_NAME, retentionMetaContent } =
+  await import(pathToFileURL(path.join(ROOT, 'dist/ssr/entry-server.js')).href);
 
 const template = readFileSync(path.join(CLIENT, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>'))
@@ -27,7 +26,12 @@ const jsonForScript = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 function headFor(page) {
   const title = escapeHtml(page.meta.title);
   const description = escapeHtml(page.meta.description);
-  const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}" />`];
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    // Replaced by the server at start with the settings in force (src/server/plugins/retention-figures.ts).
+    `<meta name="${RETENTION_META_NAME}" content="${escapeHtml(retentionMetaContent(DEFAULT_RETENTION_DAYS))}" />`,
+  ];
   if (page.noIndex) tags.push('<meta name="robots" content="noindex, nofollow" />');
   if (page.canonicalPath) {
     const url = escapeHtml(`${SITE_URL}${page.canonicalPath === '/' ? '/' : page.canonicalPath}`);

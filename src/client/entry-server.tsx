@@ -3,6 +3,8 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/app.js';
 
 export { PRERENDERED_PAGES, SITE_URL } from './app/prerendered-pages.js';
+// The pages carry the default retention periods; the server writes the ones in force at start.
+export { DEFAULT_RETENTION_DAYS, RETENTION_META_NAME, retentionMetaContent } from '#shared/retention-periods.js';
 
 /**
  * Build-time rendering of one page to HTML (scripts/prerender.mjs calls it for every route).

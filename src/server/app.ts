@@ -29,7 +29,6 @@ import { createTranscriptionEngine } from './features/voice/transcription/transc
 import { SessionRepository } from './features/sessions/session-repository.js';
 import { sessionRoutes } from './features/sessions/routes.js';
 import { ActivityStorageBudget, measureTrackingTables } from './features/tracking/activity-storage-budget.js';
-import { scheduleRetention } from './features/tracking/retention.js';
 import { trackingRoutes } from './features/tracking/routes.js';
 import { TrackingBudgets } from './features/tracking/tracking-budgets.js';
 import { TrackingBuffer } from './features/tracking/tracking-buffer.js';
@@ -58,6 +57,7 @@ import { CrossSiteRule } from './plugins/cross-site.js';
 import { routeAccess } from './plugins/route-access.js';
 import { registerStorageGuard } from './plugins/storage-guard.js';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.js';
+import { scheduleRetention } from './retention-job.js';
 import { openSharedState, type CountersByPurpose } from './shared-state/shared-state.js';
 
 export interface AppOptions {
@@ -344,7 +344,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const retention = scheduleRetention({
     db: database.db,
     locks: database.locks,
-    policy: config.tracking,
+    days: config.retention,
+    refreshPeople: (ids) => linker.refreshPeople(ids),
     logger: app.log,
     now,
     ...options.retentionSchedule,
@@ -384,7 +385,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   peopleRoutes(app, { repository: new PeopleRepository(database.db, now), linker, timelines });
   timelineRoutes(app, { repository: timelines });
 
-  await registerClientApp(app, config.clientDir);
+  await registerClientApp(app, config.clientDir, config.retention);
   return app;
 }
 

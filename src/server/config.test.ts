@@ -23,6 +23,21 @@ describe('configuration', () => {
     expect(config.healthToken).toBeUndefined();
   });
 
+  it('keeps data as long as the privacy page says by default, and reads other periods', () => {
+    expect(loadConfig({}).retention).toEqual({ inquiries: 1095, voiceRecordings: 365, activity: 90, ipAddresses: 90 });
+    const set = loadConfig({
+      INQUIRY_RETENTION_DAYS: '730',
+      VOICE_AUDIO_RETENTION_DAYS: '180',
+      ACTIVITY_RETENTION_DAYS: '30',
+      IP_RETENTION_DAYS: '14',
+    });
+    expect(set.retention).toEqual({ inquiries: 730, voiceRecordings: 180, activity: 30, ipAddresses: 14 });
+    expect(() => loadConfig({ VOICE_AUDIO_RETENTION_DAYS: '0' })).toThrow(/VOICE_AUDIO_RETENTION_DAYS: /);
+    expect(() => loadConfig({ INQUIRY_RETENTION_DAYS: 'forever' })).toThrow(
+      /INQUIRY_RETENTION_DAYS: must be a whole number/,
+    );
+  });
+
   it('refuses a Redis URL of another scheme and a short health token', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must start with redis:\/\//);
     expect(() => loadConfig({ HEALTH_TOKEN: 'short' })).toThrow(/HEALTH_TOKEN: must be at least 24 characters/);

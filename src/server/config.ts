@@ -2,6 +2,7 @@ import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN } from '#shared/admin-auth-schemas.js';
+import { DEFAULT_RETENTION_DAYS, type RetentionDays } from '#shared/retention-periods.js';
 
 /**
  * Every setting the server reads, validated once at start. A bad value stops the process with a
@@ -149,8 +150,10 @@ const envSchema = z
     TRACK_SESSION_EVENTS_PER_MINUTE: int(600, 1, 1_000_000),
     TRACK_SESSION_EVENTS_PER_DAY: int(5000, 1, 100_000_000),
     TRACK_STORAGE_BUDGET_MB: int(1024, 1, 10_000_000),
-    ACTIVITY_RETENTION_DAYS: int(180, 1, 36_500),
-    IP_RETENTION_DAYS: int(90, 1, 36_500),
+    ACTIVITY_RETENTION_DAYS: int(DEFAULT_RETENTION_DAYS.activity, 1, 36_500),
+    IP_RETENTION_DAYS: int(DEFAULT_RETENTION_DAYS.ipAddresses, 1, 36_500),
+    VOICE_AUDIO_RETENTION_DAYS: int(DEFAULT_RETENTION_DAYS.voiceRecordings, 1, 36_500),
+    INQUIRY_RETENTION_DAYS: int(DEFAULT_RETENTION_DAYS.inquiries, 1, 36_500),
     PRESSURE_MAX_CONCURRENT_API_REQUESTS: int(128, 0, 1_000_000),
     PRESSURE_MAX_EVENT_LOOP_DELAY_MS: int(500, 0, 60_000),
     PRESSURE_MAX_HEAP_USED_MB: optionalString.pipe(
@@ -275,9 +278,9 @@ export interface Config {
     storageBudgetBytes: number;
     /** Longest time a tracking event waits in memory before it is written. */
     flushIntervalMs: number;
-    activityRetentionDays: number;
-    ipRetentionDays: number;
   };
+  /** What the daily retention job deletes after how many days; the privacy page states the same figures. */
+  retention: RetentionDays;
   /** Where "today" is for the dashboard's Visits/Day figure. */
   businessTimeZone: string;
   /** Past these the server answers 503 at once instead of queueing (0: that check is off). */
@@ -370,8 +373,12 @@ export function loadConfig(env: Env = process.env): Config {
       sessionEventsPerDay: e.TRACK_SESSION_EVENTS_PER_DAY,
       storageBudgetBytes: e.TRACK_STORAGE_BUDGET_MB * MB,
       flushIntervalMs: e.TRACK_FLUSH_MS,
-      activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
-      ipRetentionDays: e.IP_RETENTION_DAYS,
+    },
+    retention: {
+      inquiries: e.INQUIRY_RETENTION_DAYS,
+      voiceRecordings: e.VOICE_AUDIO_RETENTION_DAYS,
+      activity: e.ACTIVITY_RETENTION_DAYS,
+      ipAddresses: e.IP_RETENTION_DAYS,
     },
     businessTimeZone: e.BUSINESS_TIMEZONE,
     pressure: {

@@ -76,6 +76,8 @@ export const timelineEntrySchema = z.discriminatedUnion('kind', [
     duration: z.nullable(z.number()),
     /** Null while Pending. */
     transcript: z.nullable(z.string()),
+    /** When retention deleted the recording (nothing to play); absent while it is kept. */
+    audioDeletedAt: z.optional(z.string()),
   }),
 ]);
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;

@@ -112,6 +112,11 @@ export const voiceFeedbackSchema = z.object({
   understanding: z.nullable(voiceUnderstandingSchema),
   isDeleted: z.boolean(),
   sessionId: z.nullable(z.string()),
+  /**
+   * When the recording's audio was deleted (VOICE_AUDIO_RETENTION_DAYS); null while it is kept.
+   * The transcript and what was understood stay. Optional: absent in answers from before it existed.
+   */
+  audioDeletedAt: z.optional(z.nullable(z.string())),
 });
 export type VoiceFeedback = z.infer<typeof voiceFeedbackSchema>;
 export const voiceFeedbackListSchema = z.array(voiceFeedbackSchema);

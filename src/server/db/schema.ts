@@ -80,6 +80,11 @@ export const voiceMessages = pgTable(
     clientRecordingId: text('client_recording_id'),
     /** The person this message is a touchpoint of (`people`); null until linked (docs/workbench.md). */
     personId: integer('person_id'),
+    /**
+     * When retention deleted the recording (VOICE_AUDIO_RETENTION_DAYS): the message, its transcript
+     * and what was understood stay; the dashboard says the audio is gone instead of failing to play it.
+     */
+    audioDeletedAt: timestamp('audio_deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('voice_messages_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
@@ -163,7 +168,8 @@ export const activities = pgTable(
  * the same transaction as the activities, leaving out a text another text of the same batch
  * contains (the prefixes typed on the way to a value). A trigram index here instead of on
  * `activities` costs the write path one small row per new text instead of one per event
- * (docs/decisions/0016). The texts live as long as their session: retention deletes them with it.
+ * (docs/decisions/0016). Retention deletes them with their session, and rebuilds a session's texts
+ * from its remaining activities when older ones are deleted, so no text outlives its activity.
  */
 export const sessionSearchTexts = pgTable(
   'session_search_texts',
@@ -277,7 +283,9 @@ export const personKeys = pgTable(
 /**
  * The consent ledger: for every phone number given and every recording, the exact notice the
  * visitor was shown, its version, when, from which address and on which page. Written in the same
- * transaction as the lead or voice message it belongs to, and never changed afterwards.
+ * transaction as the lead or voice message it belongs to, and never changed afterwards, except
+ * that retention clears its address with the other IP addresses (IP_RETENTION_DAYS); it is
+ * deleted with its lead or message (INQUIRY_RETENTION_DAYS).
  */
 export const consents = pgTable(
   'consents',

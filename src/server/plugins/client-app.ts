@@ -1,9 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RetentionDays } from '#shared/retention-periods.js';
 import { SITE_ROUTE_PATHS, SITE_ROUTES } from '#shared/site-routes.js';
 import { sendNotFound } from './error-handler.js';
+import { withRetentionFigures } from './retention-figures.js';
 import { API_PREFIX } from '#shared/api-routes.js';
 
 /**
@@ -19,9 +22,23 @@ interface HtmlPage {
   gzip?: Buffer;
 }
 
-function loadPage(file: string): HtmlPage {
+/**
+ * A page as the build wrote it, with the retention settings in force filled in. The build's
+ * compressed copies hold the defaults: when the settings differ they are made again here, once.
+ */
+function loadPage(file: string, retention: RetentionDays): HtmlPage {
   const optional = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
-  return { raw: readFileSync(file), br: optional('.br'), gzip: optional('.gz') };
+  const built = readFileSync(file, 'utf8');
+  const html = withRetentionFigures(built, retention);
+  if (html === built) return { raw: Buffer.from(built), br: optional('.br'), gzip: optional('.gz') };
+  const raw = Buffer.from(html);
+  const remade = (suffix: string, compress: (bytes: Buffer) => Buffer) =>
+    existsSync(file + suffix) ? compress(raw) : undefined;
+  return {
+    raw,
+    br: remade('.br', (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+    gzip: remade('.gz', (bytes) => gzipSync(bytes, { level: 9 })),
+  };
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status: number) {
@@ -33,20 +50,27 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, 
   return reply.send(page.raw);
 }
 
+/** An HTML file of the build, or its compressed copy. */
+const BUILT_PAGE = /\.html(\.br|\.gz)?$/;
+
 /** `/faq` → `faq/index.html` when prerendered, else the app shell. */
 function htmlFileFor(clientDir: string, route: string): string {
   const prerendered = path.join(clientDir, route.slice(1), 'index.html');
   return route !== '/' && existsSync(prerendered) ? prerendered : path.join(clientDir, 'index.html');
 }
 
-export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<boolean> {
+export async function registerClientApp(
+  app: FastifyInstance,
+  clientDir: string,
+  retention: RetentionDays,
+): Promise<boolean> {
   if (!existsSync(path.join(clientDir, 'index.html'))) {
     app.log.warn({ clientDir }, 'browser app not built: pages are not served (run npm run build)');
     app.setNotFoundHandler(sendNotFound);
     return false;
   }
   for (const route of SITE_ROUTE_PATHS) {
-    const page = loadPage(htmlFileFor(clientDir, route));
+    const page = loadPage(htmlFileFor(clientDir, route), retention);
     // The admin page must never be indexed; the header also covers crawlers that run no script.
     const extraHeaders = route === SITE_ROUTES.admin ? { 'x-robots-tag': 'noindex, nofollow' } : {};
     app.get(route, { config: { access: 'public' } }, (request, reply) =>
@@ -54,13 +78,18 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     );
   }
   const notFoundFile = path.join(clientDir, '404.html');
-  const notFoundPage = loadPage(existsSync(notFoundFile) ? notFoundFile : path.join(clientDir, 'index.html'));
+  const notFoundPage = loadPage(
+    existsSync(notFoundFile) ? notFoundFile : path.join(clientDir, 'index.html'),
+    retention,
+  );
 
   await app.register(fastifyStatic, {
     root: clientDir,
     prefix: '/',
     index: false,
     preCompressed: true,
+    // Pages are answered by their routes above, settings filled in; the files as built are not.
+    allowedPath: (pathName) => !BUILT_PAGE.test(pathName),
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);

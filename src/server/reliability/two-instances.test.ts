@@ -75,10 +75,10 @@ describe.runIf(postgres)('two instances on one PostgreSQL and one Redis', () => 
     await instance(url, {}, uniqueRedisPrefix());
     // Every instance opened in this file looks every 50 ms; give them time for dozens of looks.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const runs = () => apps.flatMap((t) => t.logs.filter((line) => line.msg === 'tracking retention applied'));
+    const runs = () => apps.flatMap((t) => t.logs.filter((line) => line.msg === 'retention applied'));
     await waitFor(() => (runs().length >= 1 ? true : undefined), 5000);
     expect(runs()).toHaveLength(1);
     // No instance failed a look (a failed look is logged with the job's name).
-    expect(apps.flatMap((t) => t.logs.filter((line) => line.job === 'tracking-retention'))).toEqual([]);
+    expect(apps.flatMap((t) => t.logs.filter((line) => line.job === 'retention'))).toEqual([]);
   });
 });

@@ -1,31 +1,11 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.js';
 import { leads } from '#server/db/schema.js';
-import { PROJECT_ROOT } from '#server/paths.js';
 import { createPostgresDatabase, DATABASE_KINDS } from '#server/test-support/databases.js';
-
-/** `npm run backup` / `npm run restore` as the operator runs them (from source, through tsx). */
-function runScript(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(PROJECT_ROOT, `src/server/scripts/${script}.ts`), ...args],
-      {
-        cwd: PROJECT_ROOT,
-        env: { PATH: process.env.PATH ?? '', DATABASE_URL: '', ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
+import { runOperatorScript } from '#server/test-support/operator-script.js';
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'backup-cli-'));
 const drops: Array<() => Promise<void>> = [];
@@ -37,16 +17,16 @@ afterAll(async () => {
 describe('npm run backup / npm run restore', () => {
   it('explain a missing --from, a missing file and an unknown option', async () => {
     const env = { DATA_DIR: path.join(workDir, 'unused') };
-    const noFrom = await runScript('restore', [], env);
+    const noFrom = await runOperatorScript('restore', [], env);
     expect(noFrom.code).toBe(2);
     expect(noFrom.output).toContain('--from FILE is required');
     expect(noFrom.output).toContain('Usage: npm run restore');
 
-    const missing = await runScript('restore', ['--from', 'nowhere.backup.gz'], { ...env, INIT_CWD: workDir });
+    const missing = await runOperatorScript('restore', ['--from', 'nowhere.backup.gz'], { ...env, INIT_CWD: workDir });
     expect(missing.code).toBe(1);
     expect(missing.output).toContain(`Restore failed: There is no file at ${path.join(workDir, 'nowhere.backup.gz')}`);
 
-    const unknown = await runScript('backup', ['--output', 'x'], env);
+    const unknown = await runOperatorScript('backup', ['--output', 'x'], env);
     expect(unknown.code).toBe(2);
     expect(unknown.output).toContain("Unknown option '--output'");
   }, 60_000);
@@ -66,22 +46,22 @@ describe('npm run backup / npm run restore', () => {
     await database.db.insert(leads).values({ type: 'lead_magnet', firstName: 'Cli', email: 'cli@example.com' });
     await database.close();
 
-    const backup = await runScript('backup', ['--out', 'nightly.backup.gz'], env);
+    const backup = await runOperatorScript('backup', ['--out', 'nightly.backup.gz'], env);
     expect(backup.output).toMatch(/leads\s+1 row\n/);
     expect(backup.code).toBe(0);
     const file = path.join(workDir, 'nightly.backup.gz');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(existsSync(`${file}.partial`)).toBe(false);
 
-    const again = await runScript('backup', ['--out', 'nightly.backup.gz'], env);
+    const again = await runOperatorScript('backup', ['--out', 'nightly.backup.gz'], env);
     expect(again.code).toBe(1);
     expect(again.output).toContain('already exists; choose another --out, or add --force');
 
-    const restore = await runScript('restore', ['--from', 'nightly.backup.gz'], env);
+    const restore = await runOperatorScript('restore', ['--from', 'nightly.backup.gz'], env);
     expect(restore.code).toBe(1);
     expect(restore.output).toMatch(/already holds data \(rows in leads\)[\s\S]*add --force/);
 
-    const forced = await runScript('restore', ['--from', 'nightly.backup.gz', '--force'], env);
+    const forced = await runOperatorScript('restore', ['--from', 'nightly.backup.gz', '--force'], env);
     expect(forced.output).toMatch(/Restored into .*:\n[\s\S]*leads\s+1 row/);
     expect(forced.code).toBe(0);
   }, 60_000);

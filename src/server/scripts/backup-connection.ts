@@ -59,6 +59,24 @@ export const sentence = (text: string) => text.charAt(0).toUpperCase() + text.sl
 /** The PGlite data folder inside DATA_DIR, as src/server/db/client.ts opens it. */
 export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pgdata');
 
+/** A command that reads the database found none: it must never create an empty one instead. */
+export const noEmbeddedDatabase = (dataDir: string) =>
+  new BackupError(
+    `There is no embedded database in ${dataDir} (no pgdata folder). Set DATA_DIR to the server's folder, ` +
+      'or DATABASE_URL when the server uses PostgreSQL.',
+  );
+
+/**
+ * The server holds the embedded database, which one process at a time may open: what `commands`
+ * need, and `withoutStopping` (the start of a sentence) what to use instead.
+ */
+export const embeddedDatabaseInUse = (error: DataDirInUseError, commands: string, withoutStopping: string) =>
+  new BackupError(
+    `${error.message}\nThe embedded database (PGlite) can be opened by one process at a time, so ${commands} ` +
+      'can only run while the server is stopped: stop it (e.g. `systemctl stop debt-site`), run this again, ' +
+      `then start it. ${withoutStopping}, use PostgreSQL (DATABASE_URL).`,
+  );
+
 /**
  * `purpose` 'read' needs an existing database (a backup never creates one); 'write' creates
  * the embedded folder when missing (a restore into a new DATA_DIR).
@@ -99,23 +117,14 @@ async function openPostgres(databaseUrl: string): Promise<SqlConnection> {
 
 async function openPglite(dataDir: string, purpose: 'read' | 'write'): Promise<SqlConnection> {
   const location = describeTarget({ dataDir });
-  if (purpose === 'read' && !existsSync(pgliteFolder(dataDir))) {
-    throw new BackupError(
-      `There is no embedded database in ${dataDir} (no pgdata folder). Set DATA_DIR to the server's folder, ` +
-        'or DATABASE_URL when the server uses PostgreSQL.',
-    );
-  }
+  if (purpose === 'read' && !existsSync(pgliteFolder(dataDir))) throw noEmbeddedDatabase(dataDir);
   mkdirSync(dataDir, { recursive: true });
   let lock: { release(): void };
   try {
     lock = lockDataDir(dataDir);
   } catch (error) {
     if (error instanceof DataDirInUseError) {
-      throw new BackupError(
-        `${error.message}\nThe embedded database (PGlite) can be opened by one process at a time, so backup and ` +
-          'restore need the server stopped while they run: stop it (e.g. `systemctl stop debt-site`), run this ' +
-          'again, then start it. For backups without stopping the site, use PostgreSQL (DATABASE_URL).',
-      );
+      throw embeddedDatabaseInUse(error, 'backup and restore', 'For backups without stopping the site');
     }
     throw error;
   }

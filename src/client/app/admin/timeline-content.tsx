@@ -5,6 +5,7 @@ import { SessionTimeline } from '#client/features/sessions/components/session-ti
 import { PersonTimeline } from '#client/features/workbench/components/person-timeline.js';
 import { voiceAudioUrl } from '#client/features/voice/api/use-voice-feedback.js';
 import { AudioPlayer } from '#client/features/voice/components/audio-player.js';
+import { RecordingDeleted } from '#client/features/voice/components/recording-deleted.js';
 
 /**
  * What the timeline drawer shows for each target, composed here because it joins features (a
@@ -18,6 +19,9 @@ export function timelineContent(target: TimelineTarget): ReactNode {
   );
 }
 
-const voicemailPlayer = (entry: Extract<TimelineEntry, { kind: 'voicemail' }>) => (
-  <AudioPlayer src={voiceAudioUrl(entry.voiceMessageId)} storedDuration={entry.duration} />
-);
+const voicemailPlayer = (entry: Extract<TimelineEntry, { kind: 'voicemail' }>) =>
+  entry.audioDeletedAt ? (
+    <RecordingDeleted deletedAt={entry.audioDeletedAt} />
+  ) : (
+    <AudioPlayer src={voiceAudioUrl(entry.voiceMessageId)} storedDuration={entry.duration} />
+  );

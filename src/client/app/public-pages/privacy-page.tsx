@@ -1,5 +1,7 @@
-import { geoLiteAttribution, privacyPage } from '#content/privacy.js';
+import { geoLiteAttribution, privacyPage, type PolicyItem } from '#content/privacy.js';
 import { pageMeta } from '#content/seo.js';
+import { RETENTION_FIGURE_ATTRIBUTE, retentionPeriod, type RetentionDays } from '#shared/retention-periods.js';
+import { retentionDaysInForce } from '#client/lib/retention-days.js';
 import { useDocumentTitle } from '#client/lib/use-document-title.js';
 import { PageHeader } from './ui/page-header.js';
 
@@ -20,9 +22,30 @@ function Paragraph({ text }: { text: string }) {
   );
 }
 
+/**
+ * A bullet; each retention period in it is marked, so the server can write the settings in force
+ * into the prerendered HTML (plugins/retention-figures.ts) and hydration finds the same text.
+ */
+function Item({ item, days }: { item: PolicyItem; days: RetentionDays }) {
+  if (typeof item === 'string') return item;
+  return item.map((part, index) =>
+    typeof part === 'string' ? (
+      part
+    ) : (
+      <span key={index} {...{ [RETENTION_FIGURE_ATTRIBUTE]: part.retention }}>
+        {retentionPeriod(days[part.retention])}
+      </span>
+    ),
+  );
+}
+
+const itemKey = (item: PolicyItem) =>
+  typeof item === 'string' ? item : item.map((part) => (typeof part === 'string' ? part : part.retention)).join('');
+
 /** /privacy: every section of the policy, with a table of contents. */
 export function PrivacyPage() {
   useDocumentTitle(pageMeta.privacy.title);
+  const days = retentionDaysInForce();
   return (
     <>
       <PageHeader title={privacyPage.heading} intro={privacyPage.intro}>
@@ -69,7 +92,9 @@ export function PrivacyPage() {
                   {section.list && (
                     <ul className="list-disc space-y-2 pl-6 marker:text-gold-600">
                       {section.list.map((item) => (
-                        <li key={item}>{item}</li>
+                        <li key={itemKey(item)}>
+                          <Item item={item} days={days} />
+                        </li>
                       ))}
                     </ul>
                   )}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client.js';
 import { DATABASE_KINDS, openTestDatabase } from '#server/test-support/databases.js';
-import { applyRetention } from './retention.js';
+import { applyTrackingRetention } from './retention.js';
 import type { StoredEvent, Visitor } from './tracking-event.js';
 import { writeTrackingEvents } from './tracking-writer.js';
 
@@ -34,6 +34,24 @@ const visit = (sessionId: string, daysAgo: number): StoredEvent => ({
   },
 });
 
+const typed = (sessionId: string, daysAgo: number, inputValue: string, page = '/'): StoredEvent => ({
+  type: 'keystroke',
+  sessionId,
+  page,
+  at: new Date(NOW - daysAgo * DAY),
+  visitor,
+  details: { elementId: 'company', elementType: 'text', fieldName: 'company', inputValue, keystroke: null },
+});
+
+const clicked = (sessionId: string, daysAgo: number, elementText: string): StoredEvent => ({
+  type: 'click',
+  sessionId,
+  page: '/faq',
+  at: new Date(NOW - daysAgo * DAY),
+  visitor,
+  details: { elementId: null, elementClass: null, elementTag: 'button', elementText, clickX: 1, clickY: 2 },
+});
+
 describe.each(DATABASE_KINDS)('tracking retention on %s', (kind) => {
   let database: DatabaseHandle;
   beforeAll(async () => {
@@ -55,7 +73,7 @@ describe.each(DATABASE_KINDS)('tracking retention on %s', (kind) => {
       visit('session_quiet', 95),
       visit('session_recent', 2),
     ]);
-    const result = await applyRetention(database.db, { activityRetentionDays: 180, ipRetentionDays: 90 }, NOW);
+    const result = await applyTrackingRetention(database.db, { activity: 180, ipAddresses: 90 }, NOW);
     // Both 190-day-old activities go by age: session_gone's with its session, session_long's alone.
     expect(result).toEqual({ deletedSessions: 1, deletedActivities: 2, clearedIpAddresses: 1 });
 
@@ -90,10 +108,51 @@ describe.each(DATABASE_KINDS)('tracking retention on %s', (kind) => {
     expect(daily!.visits).toBe(4);
 
     // Nothing left to do a second time.
-    expect(await applyRetention(database.db, { activityRetentionDays: 180, ipRetentionDays: 90 }, NOW)).toEqual({
+    expect(await applyTrackingRetention(database.db, { activity: 180, ipAddresses: 90 }, NOW)).toEqual({
       deletedSessions: 0,
       deletedActivities: 0,
       clearedIpAddresses: 0,
     });
+  });
+
+  it("rebuilds a long-lived session's search texts: nothing typed in a deleted activity stays findable", async () => {
+    // One batch, so the writer keeps only 'Acme Paving LLC' of the two values (the other is in it).
+    await writeTrackingEvents(database.executeInTransaction, [
+      visit('session_texts', 120),
+      typed('session_texts', 120, 'Acme Paving LLC', '/old-page'),
+      clicked('session_texts', 120, 'Old button'),
+      typed('session_texts', 3, 'Acme Paving'),
+      clicked('session_texts', 3, 'Get Free Consultation'),
+      visit('session_texts', 2),
+    ]);
+    const texts = async () =>
+      (
+        await query<{ text: string }>(
+          sql`select text from session_search_texts where session_id = 'session_texts' order by text`,
+        )
+      ).map((row) => row.text);
+    // '/' is left out: '/faq' contains it, and a search for it finds the session through that.
+    expect(await texts()).toEqual(['/faq', '/old-page', 'Acme Paving LLC', 'Get Free Consultation', 'Old button']);
+
+    await applyTrackingRetention(database.db, { activity: 90, ipAddresses: 90 }, NOW);
+    const [left] = await query<{ count: number }>(
+      sql`select count(*)::int as count from activities where session_id = 'session_texts'`,
+    );
+    expect(left!.count).toBe(3);
+    // The value typed 120 days ago is gone; the one typed 3 days ago, which it used to cover, is
+    // findable on its own; the remaining pages and click texts stay.
+    expect(await texts()).toEqual(['/faq', 'Acme Paving', 'Get Free Consultation']);
+
+    // A session left with no texts of its own keeps none, and other sessions are untouched.
+    await writeTrackingEvents(database.executeInTransaction, [
+      typed('session_other', 1, 'Brightline HVAC'),
+      visit('session_other', 1),
+    ]);
+    await applyTrackingRetention(database.db, { activity: 90, ipAddresses: 90 }, NOW);
+    expect(await texts()).toEqual(['/faq', 'Acme Paving', 'Get Free Consultation']);
+    const other = await query<{ text: string }>(
+      sql`select text from session_search_texts where session_id = 'session_other' order by text`,
+    );
+    expect(other.map((row) => row.text)).toEqual(['/', 'Brightline HVAC']);
   });
 });

@@ -3,6 +3,7 @@ import type { Touch } from '#shared/attribution-schemas.js';
 import type { StatementRunner } from '#server/db/client.js';
 import { activities, sessionSearchTexts, visitorSessions, visitRollups, visitRollupsDaily } from '#server/db/schema.js';
 import { DIRECT, INTERNAL } from './referrer.js';
+import { withoutContainedTexts } from './search-texts.js';
 import { isOutsideArrival, touchOf } from './touches.js';
 import type { StoredEvent } from './tracking-event.js';
 import { hourOf, rollupKeysOf, type RollupDimension } from './visit-rollup-keys.js';
@@ -288,9 +289,6 @@ interface SearchTextRow {
   text: string;
 }
 
-/** Most texts of one session in one batch compared with each other; beyond that all are kept. */
-const MAX_TEXTS_COMPARED = 200;
-
 /**
  * The texts a session search looks in (page, clicked element text, typed value), distinct per
  * session. A text another text of the same session contains adds no match (the search is a
@@ -313,12 +311,4 @@ function searchTextRows(events: readonly StoredEvent[]): SearchTextRow[] {
     for (const text of withoutContainedTexts([...texts])) rows.push({ session_id: sessionId, text });
   }
   return rows;
-}
-
-function withoutContainedTexts(texts: string[]): string[] {
-  if (texts.length > MAX_TEXTS_COMPARED) return texts;
-  const longestFirst = texts.sort((a, b) => b.length - a.length);
-  const kept: string[] = [];
-  for (const text of longestFirst) if (!kept.some((longer) => longer.includes(text))) kept.push(text);
-  return kept;
 }

@@ -28,6 +28,15 @@ function notFound(reply: FastifyReply, id: number) {
   return reply.code(404).send({ message: `Voice message ${id} not found` });
 }
 
+/** 410: the message is there, its recording was deleted by retention (audio-retention.ts). */
+function recordingDeleted(reply: FastifyReply, id: number, deletedAt: string, consequence: string) {
+  return reply.code(410).send({
+    message:
+      `The recording of voice message ${id} was deleted on ${deletedAt.slice(0, 10)}, when its retention ` +
+      `period ended; ${consequence}`,
+  });
+}
+
 export async function voiceRoutes(app: FastifyInstance, deps: VoiceRoutesDeps) {
   const { repository, processor } = deps;
   // Multipart is accepted here only; every other route keeps refusing it.
@@ -84,7 +93,12 @@ export async function voiceRoutes(app: FastifyInstance, deps: VoiceRoutesDeps) {
     async (request, reply) => {
       const { id } = request.params;
       const audio = await repository.playableAudio(id);
-      if (!audio) return notFound(reply, id);
+      if (!audio) {
+        const message = await repository.find(id);
+        return message?.audioDeletedAt
+          ? recordingDeleted(reply, id, message.audioDeletedAt, 'its transcript is kept.')
+          : notFound(reply, id);
+      }
       const size = audio.bytes.length;
       const range = parseByteRange(request.headers.range, size);
       if (range.kind === 'unsatisfiable') {
@@ -116,6 +130,9 @@ export async function voiceRoutes(app: FastifyInstance, deps: VoiceRoutesDeps) {
       const { id } = request.params;
       const message = await repository.find(id);
       if (!message) return notFound(reply, id);
+      if (message.audioDeletedAt) {
+        return recordingDeleted(reply, id, message.audioDeletedAt, 'there is nothing left to transcribe.');
+      }
       // Answers at once; the dashboard's polling shows the outcome.
       void processor.process(message);
       request.log.info({ event: 'voice_retry', voiceId: id }, 'transcription retry started');

@@ -67,6 +67,7 @@ const toVoiceFeedback = (row: MessageRow): VoiceFeedback => ({
   understanding: (row.understanding as VoiceUnderstanding | null) ?? null,
   isDeleted: row.isDeleted,
   sessionId: row.sessionId,
+  audioDeletedAt: row.audioDeletedAt?.toISOString() ?? null,
 });
 
 export class VoiceRepository {

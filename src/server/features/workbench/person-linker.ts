@@ -13,7 +13,7 @@ import {
 } from './person-summary.js';
 
 /** The advisory lock that keeps instances from linking the same touchpoints at once. */
-const LINK_LOCK_KEY = 7302;
+export const LINK_LOCK_KEY = 7302;
 /** Touchpoints linked per transaction: a backlog (first start after an upgrade) goes in rounds. */
 const LINK_BATCH = 200;
 
@@ -84,6 +84,15 @@ export class PersonLinker {
   /** Resolves once no pass is running (shutdown waits for it before the database closes). */
   async idle(): Promise<void> {
     while (this.running) await this.running.catch(() => {});
+  }
+
+  /**
+   * Recomputes these people's summaries and first and last touch now: retention deleted some of
+   * their touchpoints, and nothing of those may stay in what the list shows.
+   */
+  async refreshPeople(ids: readonly number[]): Promise<void> {
+    for (const id of ids) this.stale.add(id);
+    await this.sync();
   }
 
   /** Recomputes every person's summary (after a change to the scoring rules, or by tests). */

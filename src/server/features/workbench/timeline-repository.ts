@@ -64,6 +64,7 @@ interface VoiceRow {
   session_id: string | null;
   duration: number | null;
   transcript: string | null;
+  audio_deleted_at: string | null;
   at: string;
   sort_at: string;
 }
@@ -229,7 +230,8 @@ export class TimelineRepository {
     if (sessionIds.length === 0 && voiceMessageIds.length === 0) return [];
     return rowsOf<VoiceRow>(
       await this.db.execute(sql`
-        select id, session_id, duration_seconds::float8 as duration, transcript, ${isoMs(sql`created_at`)} as at,
+        select id, session_id, duration_seconds::float8 as duration, transcript,
+          ${isoMs(sql`audio_deleted_at`)} as audio_deleted_at, ${isoMs(sql`created_at`)} as at,
           ${isoUs(sql`created_at`)} as sort_at
         from ${voiceMessages}
         where is_deleted = false
@@ -288,6 +290,8 @@ function voicemailEntry(row: VoiceRow): RankedEntry {
       voiceMessageId: row.id,
       duration: row.duration,
       transcript: row.transcript,
+      // Only once it happened: most recordings are kept.
+      ...(row.audio_deleted_at === null ? {} : { audioDeletedAt: row.audio_deleted_at }),
     },
     sortAt: row.sort_at,
     rank: RANK.voicemail,

@@ -137,3 +137,20 @@ describe('VoiceMessageCard actions', () => {
     );
   });
 });
+
+describe('VoiceMessageCard after retention deleted the recording', () => {
+  it('says so instead of offering to play, download or transcribe it again, and keeps the transcript', () => {
+    const html = render(message({ audioDeletedAt: '2026-03-05T12:00:00.000Z', understanding: null }));
+    expect(html).toContain('Recording deleted on <time dateTime="2026-03-05T12:00:00.000Z">Mar 5, 2026</time>');
+    // The page carries no settings here (no document): the default period is named.
+    expect(html).toContain('recordings are kept for 1 year.');
+    expect(html).not.toContain('<audio');
+    expect(html).not.toContain('Download recording');
+    expect(html).not.toContain('Retry Transcription');
+    expect(html).toContain(`>${TRANSCRIPT}</p>`);
+
+    const kept = render(message({ audioDeletedAt: null }));
+    expect(kept).toContain('<audio');
+    expect(kept).toContain('Retry Transcription');
+  });
+});

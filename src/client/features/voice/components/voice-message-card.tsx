@@ -4,6 +4,7 @@ import type { VoiceFeedback } from '#shared/voice-schemas.js';
 import { Button, buttonClassName } from '#client/components/ui/button.js';
 import { AudioPlayer } from './audio-player.js';
 import { DeleteVoiceButton } from './delete-voice-button.js';
+import { RecordingDeleted } from './recording-deleted.js';
 import { Badge } from '#client/components/dashboard/badge.js';
 import { ContactLine, DETAIL_ICON_CLASS } from '#client/components/dashboard/contact-line.js';
 import { CopyButton } from '#client/components/dashboard/copy-button.js';
@@ -82,7 +83,11 @@ export const VoiceMessageCard = memo(function VoiceMessageCard({
       <ContactLine kind="e-mail" value={message.email} />
       <ContactLine kind="phone" value={message.phone} />
 
-      <AudioPlayer src={voiceAudioUrl(message.id)} storedDuration={message.duration} />
+      {message.audioDeletedAt ? (
+        <RecordingDeleted deletedAt={message.audioDeletedAt} />
+      ) : (
+        <AudioPlayer src={voiceAudioUrl(message.id)} storedDuration={message.duration} />
+      )}
 
       {isPending ? (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
@@ -105,20 +110,25 @@ export const VoiceMessageCard = memo(function VoiceMessageCard({
       )}
 
       <div className="flex flex-wrap gap-2">
-        <WithTooltip label="Download recording">
-          <a
-            href={voiceAudioUrl(message.id)}
-            download={`voice-feedback-${message.id}.mp4`}
-            aria-label="Download recording"
-            className={buttonClassName({ variant: 'outline', size: 'icon' })}
-          >
-            <Download className="size-4" aria-hidden="true" />
-          </a>
-        </WithTooltip>
-        <Button variant="outline" onClick={retry} disabled={isTranscribing}>
-          <RefreshCw className={isTranscribing ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
-          {isTranscribing ? 'Transcribing...' : 'Retry Transcription'}
-        </Button>
+        {/* Without its audio a message has nothing to download or transcribe again. */}
+        {!message.audioDeletedAt && (
+          <>
+            <WithTooltip label="Download recording">
+              <a
+                href={voiceAudioUrl(message.id)}
+                download={`voice-feedback-${message.id}.mp4`}
+                aria-label="Download recording"
+                className={buttonClassName({ variant: 'outline', size: 'icon' })}
+              >
+                <Download className="size-4" aria-hidden="true" />
+              </a>
+            </WithTooltip>
+            <Button variant="outline" onClick={retry} disabled={isTranscribing}>
+              <RefreshCw className={isTranscribing ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
+              {isTranscribing ? 'Transcribing...' : 'Retry Transcription'}
+            </Button>
+          </>
+        )}
         <ViewSessionButton sessionId={message.sessionId} />
         {message.sessionId && <TimelineButton target={{ kind: 'session', sessionId: message.sessionId }} />}
         <DeleteVoiceButton message={message} />

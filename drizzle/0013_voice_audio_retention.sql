@@ -1,0 +1,1 @@
+ALTER TABLE "voice_messages" ADD COLUMN "audio_deleted_at" timestamp with time zone;
