@@ -237,7 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     dashboardUrl,
     rateLimitPerHour: config.leadRateLimitPerHour,
-    origin: config.publicUrl.origin,
+    siteOrigins: config.siteOrigins,
     onStored: () => linker.leadStored(),
   });
 
@@ -310,7 +310,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxSeconds: config.voice.maxSeconds,
     maxBacklog: config.voice.maxBacklog,
     streams: voiceStreams,
-    origin: config.publicUrl.origin,
+    siteOrigins: config.siteOrigins,
     onChanged: (voiceId) => linker.voiceChanged(voiceId),
   });
   await app.register(streamRoutes, {

@@ -25,14 +25,17 @@ export interface ConsentContext {
 
 const MAX_PAGE_CHARS = 2048;
 
-/** The request's address and page. A Referer from another site names no page of ours: null. */
-export function consentContext(request: FastifyRequest, origin: string): ConsentContext {
+/**
+ * The request's address and page. `siteOrigins`: PUBLIC_URL's origin and ALLOWED_ORIGINS (a www
+ * and an apex name); a Referer from any other site names no page of ours: null.
+ */
+export function consentContext(request: FastifyRequest, siteOrigins: readonly string[]): ConsentContext {
   const referer = request.headers.referer;
   let page: string | null = null;
   if (referer) {
     try {
       const url = new URL(referer);
-      if (url.origin === origin) page = `${url.pathname}${url.search}`.slice(0, MAX_PAGE_CHARS);
+      if (siteOrigins.includes(url.origin)) page = `${url.pathname}${url.search}`.slice(0, MAX_PAGE_CHARS);
     } catch {
       // Not a URL: no page.
     }

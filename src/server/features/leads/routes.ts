@@ -28,8 +28,8 @@ export interface LeadRoutesDeps {
   dashboardUrl: string;
   /** Lead submissions allowed per client IP per hour. */
   rateLimitPerHour: number;
-  /** The site's origin: a same-origin Referer names the page a consent was given on. */
-  origin: string;
+  /** The site's origins (PUBLIC_URL and ALLOWED_ORIGINS): a Referer from one names the page a consent was given on. */
+  siteOrigins: readonly string[];
   /** Told of every stored lead once it is committed (the workbench links it to its person). */
   onStored?: (lead: Lead) => void;
 }
@@ -54,7 +54,7 @@ export function leadRoutes(app: FastifyInstance, deps: LeadRoutesDeps) {
         request.log.info({ event: 'lead_spam_dropped' }, 'lead dropped: spam trap filled');
         return reply.code(201).send(RECEIVED);
       }
-      const lead = await repository.create(request.body, consentContext(request, deps.origin));
+      const lead = await repository.create(request.body, consentContext(request, deps.siteOrigins));
       request.log.info({ event: 'lead_created', leadId: lead.id, type: lead.type }, 'lead stored');
       deps.onStored?.(lead);
       mailer.send(leadEmail(lead, dashboardUrl), { leadId: lead.id });

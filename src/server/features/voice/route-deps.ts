@@ -24,8 +24,8 @@ export interface VoiceRoutesDeps {
    */
   maxBacklog: number;
   streams: VoiceStreams;
-  /** The site's origin: a same-origin Referer names the page a recording was consented on. */
-  origin: string;
+  /** The site's origins (PUBLIC_URL and ALLOWED_ORIGINS): a Referer from one names the page a recording was consented on. */
+  siteOrigins: readonly string[];
   /** Told of a message stored or deleted (the workbench keeps its person up to date). */
   onChanged?: (voiceId: number) => void;
 }

@@ -153,7 +153,7 @@ export function voiceSubmitRoute(app: FastifyInstance, deps: VoiceRoutesDeps): v
         audio,
         resultTokenHash: resultToken.hash,
         clientRecordingId: upload.recordingId,
-        consent: consentContext(request, deps.origin),
+        consent: consentContext(request, deps.siteOrigins),
       });
     } catch (error) {
       // The same recording sent twice at once: the other request stored it.
