@@ -58,6 +58,7 @@ import { routeAccess } from './plugins/route-access.js';
 import { registerStorageGuard } from './plugins/storage-guard.js';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.js';
 import { scheduleRetention } from './retention-job.js';
+import { rateLimitStore } from './shared-state/rate-limit-store.js';
 import { openSharedState, type CountersByPurpose } from './shared-state/shared-state.js';
 
 export interface AppOptions {
@@ -161,14 +162,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Every per-address limit counts under one key (an IPv6 address by its /64), the login and
     // tracking budgets too.
     keyGenerator: addressKeyOf,
-    ...(shared.redis
-      ? {
-          redis: shared.redis,
-          nameSpace: `${shared.prefix}rate-limit:`,
-          // Redis away: the request goes through (the budgets below still count per process).
-          skipOnError: true,
-        }
-      : {}),
+    // Counted with the budgets: in Redis with REDIS_URL, in this process while Redis is away or
+    // full (rate-limit-store.ts), never skipped.
+    store: rateLimitStore(shared.counters.rateLimits),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: `Too many requests; please try again in ${context.after}`,

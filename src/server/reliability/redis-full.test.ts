@@ -54,6 +54,16 @@ describe('a Redis that is full', () => {
       'Redis is out of memory and refuses writes: limits are per process until it takes them again',
     ]);
 
+    // The lead limit (5 an hour, the rate-limit plugin's) still holds: the first lead above went
+    // through, four more do, the sixth is refused.
+    for (let i = 0; i < 4; i++) {
+      const more = await t.app.inject({ method: 'POST', url: API_ROUTES.leadCreate, payload: validConsultation });
+      expect(more.statusCode).toBe(201);
+    }
+    const refused = await t.app.inject({ method: 'POST', url: API_ROUTES.leadCreate, payload: validConsultation });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ message: string }>().message).toMatch(/^Too many requests/);
+
     // Room again: Redis counts once more (it holds the first failure; this process's counts are left behind).
     await redis.client.config('SET', 'maxmemory', '0');
     expect((await login()).statusCode).toBe(401);

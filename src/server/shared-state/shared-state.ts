@@ -14,6 +14,8 @@ export interface CountersByPurpose {
   security: Counters;
   /** Tracking budgets: per address and per visitor session, one key per session a flood invents. */
   tracking: Counters;
+  /** The rate-limit plugin's limits (rate-limit-store.ts): per address and route. */
+  rateLimits: Counters;
 }
 
 /**
@@ -35,7 +37,11 @@ export async function openSharedState(options: {
   logger: FastifyBaseLogger;
   now?: () => number;
 }): Promise<SharedState> {
-  const local: CountersByPurpose = { security: memoryCounters(options.now), tracking: memoryCounters(options.now) };
+  const local: CountersByPurpose = {
+    security: memoryCounters(options.now),
+    tracking: memoryCounters(options.now),
+    rateLimits: memoryCounters(options.now),
+  };
   if (!options.redisUrl)
     return { counters: local, redis: null, prefix: options.prefix, close: () => Promise.resolve() };
   const { logger, prefix } = options;
@@ -58,6 +64,7 @@ export async function openSharedState(options: {
     counters: {
       security: withLocalFallback(shared, local.security, report),
       tracking: withLocalFallback(shared, local.tracking, report),
+      rateLimits: withLocalFallback(shared, local.rateLimits, report),
     },
     redis,
     prefix,
