@@ -65,6 +65,8 @@ const LAYER_WALLS = [
       './src/server/plugins',
       './src/server/mail',
       './src/server/client-info',
+      './src/server/consent',
+      './src/server/shared-state',
       './src/server/config.ts',
     ],
     from: './src/server/features',
