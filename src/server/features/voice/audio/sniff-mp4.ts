@@ -43,6 +43,12 @@ function* boxes(bytes: Buffer, start: number, end: number): Generator<Box, void,
   }
 }
 
+/** The first box of `type` in [start, end), reading no further than it. */
+function findBox(bytes: Buffer, start: number, end: number, type: string): Box | null {
+  for (const box of boxes(bytes, start, end)) if (box.type === type) return box;
+  return null;
+}
+
 export function readMp4Codec(bytes: Buffer): 'aac' | null {
   const ftyp = boxes(bytes, 0, bytes.length).next().value;
   if (!ftyp || ftyp.type !== 'ftyp') return null;
@@ -55,7 +61,7 @@ export function readMp4Codec(bytes: Buffer): 'aac' | null {
     )
   )
     return null;
-  const moov = [...boxes(bytes, ftyp.end, bytes.length)].find((box) => box.type === 'moov');
+  const moov = findBox(bytes, ftyp.end, bytes.length, 'moov');
   if (!moov) return null;
   for (const trak of boxes(bytes, moov.dataStart, moov.end)) {
     if (trak.type !== 'trak') continue;
@@ -72,7 +78,7 @@ export function readMp4Codec(bytes: Buffer): 'aac' | null {
 function descend(bytes: Buffer, box: Box, path: readonly string[]): Box | null {
   let current = box;
   for (const type of path) {
-    const next = [...boxes(bytes, current.dataStart, current.end)].find((child) => child.type === type);
+    const next = findBox(bytes, current.dataStart, current.end, type);
     if (!next) return null;
     current = next;
   }
@@ -86,7 +92,7 @@ function isAac(bytes: Buffer, entry: Box): boolean {
   if (entry.dataStart + 28 > entry.end) return false;
   const version = bytes.readUInt16BE(entry.dataStart + 8);
   const childrenStart = entry.dataStart + 28 + (version === 1 ? 16 : version === 2 ? 36 : 0);
-  const esds = [...boxes(bytes, childrenStart, entry.end)].find((box) => box.type === 'esds');
+  const esds = findBox(bytes, childrenStart, entry.end, 'esds');
   if (!esds) return false;
   const objectType = decoderObjectType(bytes, esds.dataStart + 4, esds.end);
   return objectType !== null && AAC_OBJECT_TYPES.has(objectType);

@@ -132,7 +132,7 @@ export class VoiceStreams {
       };
     }
     const { limits } = this.deps;
-    if (session.bytes + bytes.length > limits.maxBytes || this.tooLong(session)) {
+    if (session.bytes + bytes.length > limits.maxBytes || session.live.tooLong) {
       this.close(session, 'too long');
       return { ok: false, status: 413, message: 'The recording is longer than the server accepts' };
     }
@@ -225,16 +225,12 @@ export class VoiceStreams {
     const { idleMs, silenceSeconds } = this.deps.limits;
     const now = this.now();
     for (const session of [...this.sessions.values()]) {
-      if (this.tooLong(session)) this.close(session, 'too long');
+      if (session.live.tooLong) this.close(session, 'too long');
       else if (this.aheadOfRealTime(session, now)) this.close(session, 'ahead of real time');
       else if (now - session.lastChunkAt > idleMs) this.close(session, 'idle');
       else if (session.live.silentSeconds > silenceSeconds) this.close(session, 'silent');
       else if (session.live.failed) this.close(session, 'failed');
     }
-  }
-
-  private tooLong(session: StreamSession): boolean {
-    return session.live.tooLong || session.live.heardSeconds >= this.deps.limits.maxSeconds;
   }
 
   private aheadOfRealTime(session: StreamSession, now: number): boolean {
