@@ -90,8 +90,28 @@ export const voiceSubmitResponseSchema = z.object({
   extractedData: z.nullable(extractedDataSchema),
   /** Lets this visitor alone ask for the result later (GET VOICE_STREAM_PATHS.result). */
   resultToken: z.optional(z.string()),
+  /**
+   * Present when the upload carried questionMarks (question-marks.ts): true when they were
+   * malformed and ignored (the message was stored and decoded as if it had none).
+   */
+  questionMarksIgnored: z.optional(z.boolean()),
 });
 export type VoiceSubmitResponse = z.infer<typeof voiceSubmitResponseSchema>;
+
+/**
+ * One answer of a guided voicemail: the part of the recording from the mark of `question` (1-based,
+ * SPEC §2's order) to the next mark, and what was heard in it. `lastQuestion` is the last question
+ * the part covers: the same as `question`, except after the caller's last mark when they stopped
+ * tapping Next before the last question (then the rest is one part, read as a whole message).
+ */
+export const voiceAnswerSchema = z.object({
+  question: z.number(),
+  lastQuestion: z.number(),
+  startMs: z.number(),
+  endMs: z.number(),
+  text: z.string(),
+});
+export type VoiceAnswer = z.infer<typeof voiceAnswerSchema>;
 
 /** A voice message as the admin sees it (SPEC §3, plus the failure reason of a pending one). */
 export const voiceFeedbackSchema = z.object({
@@ -117,6 +137,10 @@ export const voiceFeedbackSchema = z.object({
    * The transcript and what was understood stay. Optional: absent in answers from before it existed.
    */
   audioDeletedAt: z.optional(z.nullable(z.string())),
+  /** The question marks the recorder sent (ms from the start), as stored; null or absent: none. */
+  questionMarks: z.optional(z.nullable(z.array(z.number()))),
+  /** The transcript answer by answer, when the recording was guided; null or absent otherwise. */
+  answers: z.optional(z.nullable(z.array(voiceAnswerSchema))),
 });
 export type VoiceFeedback = z.infer<typeof voiceFeedbackSchema>;
 export const voiceFeedbackListSchema = z.array(voiceFeedbackSchema);
