@@ -265,9 +265,11 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
     >
       <PanelHeader titleId={titleId} recording={recording} elapsed={elapsed} onClose={close} />
 
+      {/* While recording, the controls sit below this body: a keyboard can still scroll the questions. */}
       <div
+        {...(recording ? { role: 'region', 'aria-label': recordingCopy.questionsHeading, tabIndex: 0 } : {})}
         className={cn(
-          'min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pt-5',
+          'min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pt-5 focus-visible:outline-offset-[-3px]',
           recording ? 'pb-4' : 'pb-[max(1.25rem,env(safe-area-inset-bottom))]',
         )}
       >
