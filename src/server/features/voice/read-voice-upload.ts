@@ -50,7 +50,7 @@ export interface VoiceUpload {
   questionMarksIgnored: boolean;
 }
 
-/** SPEC §7's fields, then the ones added beside it (decisions 0020 and 0035). */
+/** SPEC §7's fields, then the ones added beside it (decisions 0020 and 0036). */
 const KNOWN_FIELDS = new Set([
   'email',
   'phone',

@@ -88,7 +88,8 @@ export function readAnswers(readings: readonly AnswerReading[], whole: Transcrip
   const revenue = byTopic.get('revenue');
   if (revenue) {
     // Never a field (the form has no revenue box), only a fact: said only when both readings agree.
-    const found = agree(revenue, readRevenue, (amount) => String(amount.span.value));
+    // The period is part of what must agree: "a month" heard once and "a week" once is no period.
+    const found = agree(revenue, readRevenue, (amount) => `${amount.span.value} ${amount.period ?? ''}`);
     if (found?.sure && found.field.confidence >= GUIDED_CONFIDENCE.agreed - 0.2)
       facts.revenue = {
         ...quantity(found.value.span),
