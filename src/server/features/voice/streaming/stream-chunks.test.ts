@@ -10,6 +10,9 @@ import { startPocketsphinxLive } from '#server/features/voice/transcription/pock
 import { logCapture } from '#server/test-support/test-app.js';
 import pino from 'pino';
 import { VoiceStreams } from './voice-streams.js';
+import { QUESTION_MARKS_HEADER } from '#shared/question-marks.js';
+import { multipartBody } from '#server/test-support/multipart.js';
+import { VoiceRepository } from '#server/features/voice/voice-repository.js';
 
 /**
  * What a stream's chunks may be (issue: stream chunks decoded without being checked): chunk 0 must
@@ -101,6 +104,32 @@ describe.runIf(shouldRunWithBinaries('ffmpeg', 'pocketsphinx_continuous', 'espea
     const next = await sendChunk(stream, 1, speech);
     expect(next.statusCode).toBe(404);
     expect(next.json<ApiError>().message).toBe('This recording stream is closed or unknown');
+  });
+
+  it('keeps the question marks its chunks carry, ignoring malformed ones, for an upload without its own', async () => {
+    const stream = await openStream();
+    const half = Math.ceil(speech.length / 2);
+    const withMarks = (seq: number, bytes: Buffer, marks: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: VOICE_STREAM_PATHS.chunk(stream.streamId, seq),
+        payload: bytes,
+        headers: {
+          'content-type': 'application/octet-stream',
+          [VOICE_TOKEN_HEADER]: stream.token,
+          [QUESTION_MARKS_HEADER]: marks,
+        },
+      });
+    expect((await withMarks(0, speech.subarray(0, half), '[0,900]')).statusCode).toBe(200);
+    // Malformed marks never refuse a chunk; the stream keeps the last good ones.
+    expect((await withMarks(1, speech.subarray(half), '[0,900,800]')).statusCode).toBe(200);
+    const body = multipartBody({ email: 'caller@example.com', streamId: stream.streamId, streamToken: stream.token }, [
+      { name: 'audio', filename: 'v.webm', contentType: 'audio/webm', data: speech },
+    ]);
+    const response = await t.app.inject({ method: 'POST', url: '/api/voice-feedback', ...body });
+    expect(response.statusCode).toBe(201);
+    const stored = await new VoiceRepository(t.database.db).find(response.json<{ id: number }>().id);
+    expect(stored?.questionMarks).toEqual([0, 900]);
   });
 
   it('does not sniff later chunks again: they continue chunk 0', async () => {
