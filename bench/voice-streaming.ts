@@ -6,13 +6,15 @@
  * recording is POSTed naming the stream, and the time to its answer is what a caller waits.
  * The same message sent whole, without a stream, is measured alongside.
  *
+ * The guided recorder's message is measured too: the same recording streamed with the marks of a
+ * caller tapping Next (on each chunk and in the upload), whose answers are decoded again with
+ * their questions' models after the stop (issue 24).
+ *
  * Run: `npm run build && npx tsx bench/voice-streaming.ts` (BENCH_DB=pglite|postgres picks one;
  * BENCH_MESSAGES=20,40,60 sets the message lengths in seconds, roughly).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { QUESTION_MARKS_FIELD, QUESTION_MARKS_HEADER } from '../src/shared/question-marks.js';
+import { guidedSpeech } from '../src/server/test-support/guided-speech.js';
 import { forEachDatabase, startServer, stopServer } from './support/server.mjs';
 
 const ANSWERS = [
@@ -26,42 +28,18 @@ const ANSWERS = [
   'You can reach me any weekday morning, thank you for listening to my message.',
 ];
 
-/** About `seconds` of speech: answers (repeated as needed) with a 0.8 s pause after each. */
-function message(seconds: number, dir: string): { webm: Buffer; seconds: number } {
+/**
+ * About `seconds` of speech: the seven answers in order (each said again as needed to reach the
+ * length, as a caller who says more would), with a pause between answers, and the marks of a
+ * caller tapping Next before each answer (guided-speech.ts).
+ */
+async function message(seconds: number): Promise<{ webm: Buffer; seconds: number; marks: number[] }> {
   const wordsPerSecond = 2.4;
-  const sentences: string[] = [];
-  let words = 0;
-  for (let i = 0; words / wordsPerSecond + sentences.length * 0.8 < seconds; i++) {
-    const answer = ANSWERS[i % ANSWERS.length]!;
-    sentences.push(answer);
-    words += answer.split(' ').length;
-  }
-  const ssml = `<speak>${sentences.join('<break time="800ms"/>')}</speak>`;
-  const wav = path.join(dir, 'speech.wav');
-  const webm = path.join(dir, 'speech.webm');
-  execFileSync('espeak-ng', ['-m', '-v', 'en-us+klatt4', '-s', '150', '-w', wav, ssml]);
-  execFileSync('ffmpeg', [
-    '-y',
-    '-v',
-    'error',
-    '-i',
-    wav,
-    '-ac',
-    '1',
-    '-ar',
-    '48000',
-    '-c:a',
-    'libopus',
-    '-b:a',
-    '48k',
-    '-f',
-    'webm',
-    webm,
-  ]);
-  const duration = Number(
-    execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', wav]).toString(),
-  );
-  return { webm: readFileSync(webm), seconds: duration };
+  const words = ANSWERS.slice(0, 7).reduce((sum, answer) => sum + answer.split(' ').length, 0);
+  const times = Math.max(1, Math.round((seconds - 7 * 1.2) / (words / wordsPerSecond)));
+  const answers = ANSWERS.slice(0, 7).map((answer) => Array.from({ length: times }, () => answer).join(' '));
+  const spoken = await guidedSpeech(answers);
+  return { webm: spoken.webm, seconds: spoken.durationMs / 1000, marks: spoken.marks };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -78,6 +56,7 @@ async function streamed(
   url: string,
   webm: Buffer,
   seconds: number,
+  marks?: readonly number[],
 ): Promise<{ ms: number; status: string; fields: number }> {
   const opened = await fetch(`${url}/api/voice-streams`, {
     method: 'POST',
@@ -93,9 +72,15 @@ async function streamed(
     // The recorder hands over a chunk at the end of each second.
     await sleep(Math.max(0, start + (seq + 1) * 1000 - Date.now()));
     const chunk = webm.subarray(seq * size, (seq + 1) * size);
+    // The marks of the questions shown so far, as the guided recorder sends them.
+    const shown = marks?.filter((mark) => mark <= (seq + 1) * 1000) ?? [];
     const sent = await fetch(`${url}/api/voice-streams/${streamId}/chunks/${seq}`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/octet-stream', 'x-voice-token': token },
+      headers: {
+        'content-type': 'application/octet-stream',
+        'x-voice-token': token,
+        ...(shown.length >= 2 ? { [QUESTION_MARKS_HEADER]: JSON.stringify(shown) } : {}),
+      },
       body: new Uint8Array(chunk),
     });
     if (!sent.ok) throw new Error(`chunk ${seq}: ${sent.status}`);
@@ -103,7 +88,11 @@ async function streamed(
   const stopped = performance.now();
   const answer = await fetch(`${url}/api/voice-feedback`, {
     method: 'POST',
-    body: form(webm, { streamId, streamToken: token }),
+    body: form(webm, {
+      streamId,
+      streamToken: token,
+      ...(marks ? { [QUESTION_MARKS_FIELD]: JSON.stringify(marks) } : {}),
+    }),
   });
   const body = (await answer.json()) as { status: string; extractedData: Record<string, unknown> | null };
   return { ms: performance.now() - stopped, status: body.status, fields: Object.keys(body.extractedData ?? {}).length };
@@ -117,9 +106,8 @@ async function whole(url: string, webm: Buffer): Promise<{ ms: number; status: s
 }
 
 const lengths = (process.env.BENCH_MESSAGES ?? '20,40,60').split(',').map(Number);
-const dir = mkdtempSync(path.join(tmpdir(), 'bench-voice-stream-'));
-try {
-  const messages = lengths.map((seconds) => message(seconds, dir));
+{
+  const messages = await Promise.all(lengths.map((seconds) => message(seconds)));
   console.log(
     `voice streaming bench, ${new Date().toISOString().slice(0, 10)}, ${messages.map((m) => m.seconds.toFixed(1)).join(' / ')} s messages`,
   );
@@ -137,6 +125,7 @@ try {
       await whole(server.url, messages[0]!.webm);
       for (const m of messages) {
         const live = await streamed(server.url, m.webm, m.seconds);
+        const guided = await streamed(server.url, m.webm, m.seconds, m.marks);
         const file = await whole(server.url, m.webm);
         results.push({
           database: label,
@@ -144,6 +133,9 @@ try {
           streamed_answer_s: (live.ms / 1000).toFixed(2),
           share_of_length: `${((live.ms / 1000 / m.seconds) * 100).toFixed(1)}%`,
           streamed_status: `${live.status} (${live.fields} fields)`,
+          guided_answer_s: (guided.ms / 1000).toFixed(2),
+          guided_share: `${((guided.ms / 1000 / m.seconds) * 100).toFixed(1)}%`,
+          guided_status: `${guided.status} (${guided.fields} fields)`,
           whole_file_answer_s: (file.ms / 1000).toFixed(2),
           whole_status: file.status,
         });
@@ -154,6 +146,4 @@ try {
     return results;
   });
   console.table(rows.flat());
-} finally {
-  rmSync(dir, { recursive: true, force: true });
 }
