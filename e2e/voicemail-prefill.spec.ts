@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firm } from '../content/firm.js';
 import { contactSection } from '../content/home.js';
+import { axeViolations } from './support/axe.js';
 import { E2E_BASE_URL } from './support/e2e-env.js';
 import { collectErrors, consultationForm } from './support/page-helpers.js';
 
@@ -75,6 +76,8 @@ test.describe('the consultation form and what the voicemail heard', () => {
     for (const field of [form.firstName, form.email, form.company, form.phone]) {
       await expect(field).not.toHaveAccessibleDescription(new RegExp(NOTE));
     }
+    await form.form.scrollIntoViewIfNeeded();
+    expect(await axeViolations(page)).toEqual([]);
 
     await form.lastName.fill('Goldberg-Stein');
     await expect(noteOf(page, 'consultation-last-name')).toHaveCount(0);
