@@ -33,6 +33,8 @@ export interface ContactSection {
   recordPrompt: string;
   recordLabel: 'Record';
   consentNote: string;
+  /** Under a consultation-form field filled with what the voicemail heard (decision 0035). */
+  fromVoicemailNote: string;
 }
 
 /** Hero copy: headline, the three SPEC stats and the two buttons. */
@@ -77,4 +79,5 @@ export const contactSection: ContactSection = {
   consentNote:
     `By giving us your phone number, you consent to receive calls and text messages from ${firm.name} about ` +
     'your inquiry. Message and data rates may apply.',
+  fromVoicemailNote: 'From your voicemail, please check',
 };

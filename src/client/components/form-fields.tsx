@@ -5,15 +5,19 @@ import { cn } from '#client/lib/cn.js';
 /**
  * Labelled inputs shared by the brochure card and the consultation form. Errors sit under the
  * field, are linked with aria-describedby and announced (role="alert"); required fields carry a
- * visible * (hidden from screen readers, which hear aria-required instead).
+ * visible * (hidden from screen readers, which hear aria-required instead). A prefill note (a
+ * value the visitor did not type, to check: "From your voicemail, please check") sits right under
+ * the field, tints it, and is linked the same way.
  */
 
-const controlClasses = cn(
-  'block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900',
+const baseControlClasses = cn(
+  'block min-h-11 w-full rounded-md border px-3 py-2 text-base text-slate-900',
   'placeholder:text-slate-400 focus:border-navy-500 aria-invalid:border-red-600',
   // Focusing a field (e.g. the first invalid one) scrolls it below the fixed navigation, label included.
   'scroll-mt-36',
 );
+const controlClasses = (noted: boolean) =>
+  cn(baseControlClasses, noted ? 'border-amber-500 bg-amber-50' : 'border-slate-300 bg-white');
 
 interface FieldFrameProps {
   id: string;
@@ -21,15 +25,18 @@ interface FieldFrameProps {
   required?: boolean;
   error?: string;
   hint?: ReactNode;
+  prefillNote?: ReactNode;
   children: (describedBy: string | undefined) => ReactNode;
 }
 
-function FieldFrame({ id, label, required, error, hint, children }: FieldFrameProps) {
+function FieldFrame({ id, label, required, error, hint, prefillNote, children }: FieldFrameProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const noteId = prefillNote ? `${id}-note` : undefined;
+  const describedBy = [errorId, noteId, hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="grid gap-1.5">
+    // content-start: beside a taller neighbour (a note or an error under it), the field keeps its size.
+    <div className="grid content-start gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
         {required && (
@@ -39,6 +46,11 @@ function FieldFrame({ id, label, required, error, hint, children }: FieldFramePr
         )}
       </label>
       {children(describedBy)}
+      {prefillNote && (
+        <p id={noteId} className="text-sm font-medium text-amber-800">
+          {prefillNote}
+        </p>
+      )}
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-700">
           {error}
@@ -59,6 +71,7 @@ interface CommonProps {
   required?: boolean;
   error?: string;
   hint?: ReactNode;
+  prefillNote?: ReactNode;
 }
 
 export function TextField({
@@ -67,18 +80,19 @@ export function TextField({
   required,
   error,
   hint,
+  prefillNote,
   className,
   ...inputProps
 }: CommonProps & Omit<ComponentPropsWithRef<'input'>, 'id' | 'required'>) {
   return (
-    <FieldFrame id={id} label={label} required={required} error={error} hint={hint}>
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} prefillNote={prefillNote}>
       {(describedBy) => (
         <input
           id={id}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={cn(controlClasses, className)}
+          className={cn(controlClasses(Boolean(prefillNote)), className)}
           {...inputProps}
         />
       )}
@@ -92,18 +106,19 @@ export function TextAreaField({
   required,
   error,
   hint,
+  prefillNote,
   className,
   ...textAreaProps
 }: CommonProps & Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'required'>) {
   return (
-    <FieldFrame id={id} label={label} required={required} error={error} hint={hint}>
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} prefillNote={prefillNote}>
       {(describedBy) => (
         <textarea
           id={id}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={cn(controlClasses, 'min-h-32 resize-y', className)}
+          className={cn(controlClasses(Boolean(prefillNote)), 'min-h-32 resize-y', className)}
           {...textAreaProps}
         />
       )}
@@ -122,6 +137,7 @@ export function SelectField({
   required,
   error,
   hint,
+  prefillNote,
   options,
   placeholder = 'Select…',
   className,
@@ -131,14 +147,14 @@ export function SelectField({
     'id' | 'required' | 'children'
   >) {
   return (
-    <FieldFrame id={id} label={label} required={required} error={error} hint={hint}>
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} prefillNote={prefillNote}>
       {(describedBy) => (
         <select
           id={id}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={cn(controlClasses, className)}
+          className={cn(controlClasses(Boolean(prefillNote)), className)}
           {...selectProps}
         >
           <option value="">{placeholder}</option>

@@ -5,6 +5,7 @@ import {
   LEAD_MAGNET_DATA_KEY,
   LEAD_MAGNET_SYNC_KEY,
   VOICEMAIL_EXTRACTED_KEY,
+  VOICEMAIL_HEARD_KEY,
 } from '#client/lib/islands/lead-sync-keys.js';
 import {
   parseStoredRecord,
@@ -17,6 +18,7 @@ import {
   clearStoredLeadData,
   handOffBrochureValues,
   mergePrefill,
+  mergeMarkedPrefill,
   readBrowserPrefill,
   subscribeLeadSync,
   type PrefillSources,
@@ -169,6 +171,57 @@ describe('mergePrefill precedence', () => {
       lastName: 'Q Public',
     });
   });
+
+  it('shows a last name repeated in the first name once', () => {
+    expect(
+      mergePrefill({
+        ...none,
+        leadMagnetSync: json({ firstName: 'Jane Public' }),
+        voicemailExtracted: json({ lastName: 'Public' }),
+      }),
+    ).toEqual({
+      firstName: 'Jane',
+      lastName: 'Public',
+    });
+  });
+});
+
+describe('mergeMarkedPrefill: what the voicemail heard', () => {
+  const voicemail = json({
+    firstName: 'Rachel Goldberg',
+    email: 'r@acme.example',
+    company: 'Acme',
+    message: 'Owes $2M.',
+  });
+
+  it('marks the heard fields that the form shows as heard (a split first name marks the last name too)', () => {
+    expect(
+      mergeMarkedPrefill({ ...none, voicemailExtracted: voicemail, voicemailHeard: json(['firstName', 'message']) }),
+    ).toEqual({
+      record: {
+        firstName: 'Rachel',
+        lastName: 'Goldberg',
+        email: 'r@acme.example',
+        company: 'Acme',
+        message: 'Owes $2M.',
+      },
+      heard: ['firstName', 'lastName', 'message'],
+    });
+  });
+
+  it('marks nothing from the brochure or the cookies, nor a field without a value, nor junk', () => {
+    const cookies = 'voicemail_phone=212%20555%200199';
+    expect(
+      mergeMarkedPrefill({
+        ...none,
+        cookies,
+        leadMagnetSync: json({ company: 'Sync Co' }),
+        voicemailExtracted: json({ lastName: 'Goldberg' }),
+        voicemailHeard: json(['lastName', 'company', 'phone', 'debtAmount', 'bogus']),
+      }),
+    ).toEqual({ record: { company: 'Sync Co', lastName: 'Goldberg', phone: '212 555 0199' }, heard: ['lastName'] });
+    expect(mergeMarkedPrefill({ ...none, voicemailExtracted: voicemail, voicemailHeard: '{broken' }).heard).toEqual([]);
+  });
 });
 
 /** A minimal Storage for the browser glue. */
@@ -210,10 +263,8 @@ describe('browser glue', () => {
     localStorage.setItem(VOICEMAIL_EXTRACTED_KEY, json({ lastName: 'Public' }));
     sessionStorage.setItem(LEAD_MAGNET_DATA_KEY, json({ firstName: 'Jane' }));
     expect(readBrowserPrefill()).toEqual({
-      company: 'Acme',
-      lastName: 'Public',
-      firstName: 'Jane',
-      phone: '212-555-0100',
+      record: { company: 'Acme', lastName: 'Public', firstName: 'Jane', phone: '212-555-0100' },
+      heard: [],
     });
   });
 
@@ -227,13 +278,13 @@ describe('browser glue', () => {
       },
     });
     vi.stubGlobal('document', { cookie: '' });
-    expect(readBrowserPrefill()).toEqual({});
+    expect(readBrowserPrefill()).toEqual({ record: {}, heard: [] });
   });
 
   it('publishLeadSync stores the record and notifies this page', () => {
     const { localStorage } = fakeBrowser();
     const received: LeadSyncRecord[] = [];
-    const unsubscribe = subscribeLeadSync((record) => received.push(record));
+    const unsubscribe = subscribeLeadSync(({ record }) => received.push(record));
     publishLeadSync({ firstName: 'Jane Public', email: 'jane@acme.example' }, VOICEMAIL_EXTRACTED_KEY);
     expect(JSON.parse(localStorage.getItem(VOICEMAIL_EXTRACTED_KEY) ?? '')).toEqual({
       firstName: 'Jane Public',
@@ -249,7 +300,7 @@ describe('browser glue', () => {
   it('sanitizes event details and ignores empty ones', () => {
     fakeBrowser();
     const received: LeadSyncRecord[] = [];
-    subscribeLeadSync((record) => received.push(record));
+    subscribeLeadSync(({ record }) => received.push(record));
     sendLeadSync('nonsense');
     sendLeadSync({ debtAmount: 'lots', phone: 5 });
     sendLeadSync({ debtAmount: 'over-5m', phone: 5 });
@@ -259,7 +310,7 @@ describe('browser glue', () => {
   it('follows other tabs writing the two live keys, and nothing else', () => {
     const { window, localStorage, sessionStorage } = fakeBrowser();
     const received: LeadSyncRecord[] = [];
-    subscribeLeadSync((record) => received.push(record));
+    subscribeLeadSync(({ record }) => received.push(record));
     window.dispatchEvent(storageEvent(LEAD_MAGNET_SYNC_KEY, json({ email: 'tab@acme.example' }), localStorage));
     window.dispatchEvent(storageEvent(VOICEMAIL_EXTRACTED_KEY, '{broken', localStorage));
     window.dispatchEvent(storageEvent('visitorSessionId', json({ email: 'x@acme.example' }), localStorage));
@@ -270,17 +321,35 @@ describe('browser glue', () => {
   it('hands brochure values to the form through sessionStorage and the event', () => {
     const { sessionStorage } = fakeBrowser();
     const received: LeadSyncRecord[] = [];
-    subscribeLeadSync((record) => received.push(record));
+    subscribeLeadSync(({ record }) => received.push(record));
     const values = { email: 'jane@acme.example', firstName: 'Jane', company: '', phone: '' };
     handOffBrochureValues(values);
     expect(JSON.parse(sessionStorage.getItem(LEAD_MAGNET_DATA_KEY) ?? '')).toEqual(values);
     expect(received).toEqual([{ email: 'jane@acme.example', firstName: 'Jane' }]);
   });
 
-  it('clears the three hand-offs after a consultation request', () => {
+  it('tells the form which fields of another tab’s voicemail record were heard', () => {
+    const { window, localStorage } = fakeBrowser();
+    const received: unknown[] = [];
+    subscribeLeadSync((message) => received.push(message));
+    localStorage.setItem(VOICEMAIL_HEARD_KEY, json(['firstName', 'company', 'phone']));
+    const record = json({ firstName: 'Rachel Goldberg', email: 'r@acme.example', company: 'Acme' });
+    window.dispatchEvent(storageEvent(VOICEMAIL_EXTRACTED_KEY, record, localStorage));
+    window.dispatchEvent(storageEvent(LEAD_MAGNET_SYNC_KEY, record, localStorage));
+    expect(received).toEqual([
+      {
+        record: { firstName: 'Rachel', lastName: 'Goldberg', email: 'r@acme.example', company: 'Acme' },
+        heard: ['firstName', 'lastName', 'company'],
+      },
+      { record: { firstName: 'Rachel', lastName: 'Goldberg', email: 'r@acme.example', company: 'Acme' }, heard: [] },
+    ]);
+  });
+
+  it('clears the hand-offs after a consultation request', () => {
     const { localStorage, sessionStorage } = fakeBrowser();
     localStorage.setItem(LEAD_MAGNET_SYNC_KEY, '{}');
     localStorage.setItem(VOICEMAIL_EXTRACTED_KEY, '{}');
+    localStorage.setItem(VOICEMAIL_HEARD_KEY, '[]');
     localStorage.setItem('visitorSessionId', 'session_1_abc');
     sessionStorage.setItem(LEAD_MAGNET_DATA_KEY, '{}');
     clearStoredLeadData();

@@ -6,19 +6,22 @@ import {
   setStored,
   storage,
 } from '#client/lib/islands/browser-storage.js';
-import { onLeadSync } from '#client/lib/islands/island-store.js';
+import { onLeadSync, type LeadSyncMessage } from '#client/lib/islands/island-store.js';
 import { sendLeadSync } from '#client/lib/islands/send-lead-sync.js';
 import {
   LEAD_MAGNET_DATA_KEY,
   LEAD_MAGNET_SYNC_KEY,
   VOICEMAIL_EMAIL_COOKIE,
   VOICEMAIL_EXTRACTED_KEY,
+  VOICEMAIL_HEARD_KEY,
   VOICEMAIL_PHONE_COOKIE,
 } from '#client/lib/islands/lead-sync-keys.js';
 import {
+  parseStoredHeard,
   parseStoredRecord,
   sanitizeLeadSyncRecord,
   withSplitName,
+  withSplitNameHeard,
   type LeadSyncRecord,
 } from '#client/lib/islands/lead-sync-record.js';
 
@@ -40,7 +43,12 @@ import {
  *    and its e-mail/phone are the ones typed on the welcome step (form-entered values win over
  *    extracted ones on the server, DESIGN.md), so it overrides the brochure data.
  * After the form is shown, live records (storage event from other tabs, the island store on this
- * page) are applied in arrival order: the newest wins, but never over a field the visitor edited.
+ * page) are applied in arrival order: the newest wins, but never over text the visitor typed (a
+ * field they emptied is filled again: prefill-steps.ts).
+ *
+ * The fields the voicemail heard (localStorage voicemailHeardFields, beside the SPEC's items) are
+ * marked in the form "From your voicemail, please check" until the caller edits them (decision
+ * 0035); what came from the brochure form or the cookies is the visitor's own and is not marked.
  */
 
 const LIVE_STORAGE_KEYS: readonly string[] = [LEAD_MAGNET_SYNC_KEY, VOICEMAIL_EXTRACTED_KEY];
@@ -54,30 +62,43 @@ export interface PrefillSources {
   leadMagnetData: string | null;
   /** localStorage voicemailExtractedData. */
   voicemailExtracted: string | null;
+  /** localStorage voicemailHeardFields: which of voicemailExtractedData's fields were heard. */
+  voicemailHeard?: string | null;
 }
 
 /** The consultation form's initial values, merged with the precedence documented above. */
 export function mergePrefill(sources: PrefillSources): LeadSyncRecord {
+  return mergeMarkedPrefill(sources).record;
+}
+
+/** The initial values and, of those, the ones the voicemail heard (still as it heard them). */
+export function mergeMarkedPrefill(sources: PrefillSources): LeadSyncMessage {
+  const voicemailRecord = parseStoredRecord(sources.voicemailExtracted);
+  const voicemail = withSplitNameHeard(
+    voicemailRecord,
+    parseStoredHeard(sources.voicemailHeard).filter((field) => voicemailRecord[field] !== undefined),
+  );
   const merged: LeadSyncRecord = {
     ...parseStoredRecord(sources.leadMagnetSync),
     ...parseStoredRecord(sources.leadMagnetData),
-    ...parseStoredRecord(sources.voicemailExtracted),
+    ...voicemail.record,
   };
   const fromCookies = sanitizeLeadSyncRecord({
     email: readCookie(sources.cookies, VOICEMAIL_EMAIL_COOKIE),
     phone: readCookie(sources.cookies, VOICEMAIL_PHONE_COOKIE),
   });
-  const result: LeadSyncRecord = { ...fromCookies, ...merged };
-  return withSplitName(result);
+  const record = withSplitName({ ...fromCookies, ...merged });
+  return { record, heard: voicemail.heard.filter((field) => record[field] === voicemail.record[field]) };
 }
 
 /** Reads every browser source now. Call it from an effect, never during render. */
-export function readBrowserPrefill(): LeadSyncRecord {
-  return mergePrefill({
+export function readBrowserPrefill(): LeadSyncMessage {
+  return mergeMarkedPrefill({
     cookies: readCookies(),
     leadMagnetSync: getStored('localStorage', LEAD_MAGNET_SYNC_KEY),
     leadMagnetData: getStored('sessionStorage', LEAD_MAGNET_DATA_KEY),
     voicemailExtracted: getStored('localStorage', VOICEMAIL_EXTRACTED_KEY),
+    voicemailHeard: getStored('localStorage', VOICEMAIL_HEARD_KEY),
   });
 }
 
@@ -89,13 +110,21 @@ export function handOffBrochureValues(values: Record<string, string>): void {
 }
 
 /** Listens for records from this page (the island store) and other tabs (storage); returns unsubscribe. */
-export function subscribeLeadSync(onRecord: (record: LeadSyncRecord) => void): () => void {
-  const unsubscribe = onLeadSync(onRecord);
+export function subscribeLeadSync(onMessage: (message: LeadSyncMessage) => void): () => void {
+  const unsubscribe = onLeadSync(onMessage);
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || !LIVE_STORAGE_KEYS.includes(event.key)) return;
     if (event.storageArea !== storage('localStorage')) return;
-    const record = withSplitName(parseStoredRecord(event.newValue));
-    if (Object.keys(record).length > 0) onRecord(record);
+    const stored = parseStoredRecord(event.newValue);
+    // The other tab stored the heard fields before the record (publish-lead-sync.ts).
+    const heard =
+      event.key === VOICEMAIL_EXTRACTED_KEY
+        ? parseStoredHeard(getStored('localStorage', VOICEMAIL_HEARD_KEY)).filter(
+            (field) => stored[field] !== undefined,
+          )
+        : [];
+    const message = withSplitNameHeard(stored, heard);
+    if (Object.keys(message.record).length > 0) onMessage(message);
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -112,5 +141,6 @@ export function subscribeLeadSync(onRecord: (record: LeadSyncRecord) => void): (
 export function clearStoredLeadData(): void {
   removeStored('localStorage', LEAD_MAGNET_SYNC_KEY);
   removeStored('localStorage', VOICEMAIL_EXTRACTED_KEY);
+  removeStored('localStorage', VOICEMAIL_HEARD_KEY);
   removeStored('sessionStorage', LEAD_MAGNET_DATA_KEY);
 }

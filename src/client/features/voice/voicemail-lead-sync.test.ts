@@ -1,12 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { islandStore } from '#client/lib/islands/island-store.js';
-import { LEAD_MAGNET_SYNC_KEY, VOICEMAIL_EXTRACTED_KEY } from '#client/lib/islands/lead-sync-keys.js';
+import {
+  LEAD_MAGNET_SYNC_KEY,
+  VOICEMAIL_EXTRACTED_KEY,
+  VOICEMAIL_HEARD_KEY,
+} from '#client/lib/islands/lead-sync-keys.js';
 import {
   hasExtractedDetails,
   publishVoicemailRecord,
   rememberContactDetails,
   rememberedContactDetails,
   voicemailCookie,
+  voicemailHeardFields,
   voicemailLeadRecord,
 } from './voicemail-lead-sync.js';
 
@@ -50,6 +55,28 @@ describe('voicemailLeadRecord', () => {
     });
     expect(voicemailLeadRecord(null, typed)).toEqual(typed);
     expect(voicemailLeadRecord(null, { email: typed.email, phone: '' })).toEqual({ email: typed.email });
+  });
+});
+
+describe('voicemailLeadRecord: what was heard', () => {
+  it('knows which fields the transcript gave, never the typed e-mail, nor the phone when one was typed', () => {
+    const extracted = { firstName: 'John', company: 'Carter Paving', email: 'heard@wrong.example', phone: '555 0000' };
+    expect(voicemailHeardFields(voicemailLeadRecord(extracted, typed))).toEqual(['firstName', 'company']);
+    const noPhoneTyped = voicemailLeadRecord({ phone: '(212) 555-0199' }, { email: typed.email, phone: '' });
+    expect(voicemailHeardFields(noPhoneTyped)).toEqual(['phone']);
+    expect(voicemailHeardFields({ firstName: 'Built elsewhere' })).toEqual([]);
+  });
+
+  it('splits a full name heard as the first name into both names, both heard (SPEC §5)', () => {
+    const record = voicemailLeadRecord({ firstName: 'Rachel Goldberg', message: 'Owes $2M.' }, typed);
+    expect(record).toEqual({
+      firstName: 'Rachel',
+      lastName: 'Goldberg',
+      email: typed.email,
+      phone: typed.phone,
+      message: 'Owes $2M.',
+    });
+    expect(voicemailHeardFields(record)).toEqual(['firstName', 'lastName', 'message']);
   });
 });
 
@@ -119,6 +146,24 @@ describe('publishVoicemailRecord', () => {
       company: 'Carter Paving',
       email: typed.email,
     });
-    expect(events.at(-1)).toEqual(record);
+    // Only the voicemail's record goes to the form: it has the brochure's fields already.
+    expect(events).toEqual([record]);
+  });
+
+  it('stores and sends which fields were heard, leaving out what the brochure card was given', () => {
+    const store = new Map<string, string>([[LEAD_MAGNET_SYNC_KEY, JSON.stringify({ firstName: 'Brenda' })]]);
+    const localStorage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
+    const heard: unknown[] = [];
+    islandStore.subscribe((state) => heard.push(state.lastLeadSync?.heard));
+    vi.stubGlobal('window', { localStorage });
+
+    publishVoicemailRecord(
+      voicemailLeadRecord({ firstName: 'brenda', lastName: 'Carter', company: 'Carter Paving' }, typed),
+    );
+    expect(JSON.parse(store.get(VOICEMAIL_HEARD_KEY) ?? '')).toEqual(['lastName', 'company']);
+    expect(heard.at(-1)).toEqual(['lastName', 'company']);
   });
 });

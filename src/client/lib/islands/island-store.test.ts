@@ -18,15 +18,15 @@ describe('island store', () => {
     sendLeadSync({ email: 'early@acme.example' });
     sendLeadSync({ firstName: 'Jane Q Public' });
     expect(takeLeadSyncBacklog()).toEqual([
-      { email: 'early@acme.example' },
-      { firstName: 'Jane', lastName: 'Q Public' },
+      { record: { email: 'early@acme.example' }, heard: [] },
+      { record: { firstName: 'Jane', lastName: 'Q Public' }, heard: [] },
     ]);
     // Listening now: later records go to the subscribers only.
     sendLeadSync({ company: 'Acme' });
     expect(takeLeadSyncBacklog()).toEqual([]);
     releaseLeadSync();
     sendLeadSync({ company: 'Later' });
-    expect(takeLeadSyncBacklog()).toEqual([{ company: 'Later' }]);
+    expect(takeLeadSyncBacklog()).toEqual([{ record: { company: 'Later' }, heard: [] }]);
   });
 
   it('drops junk and keeps at most 20 records for a page without the form', () => {
@@ -36,17 +36,35 @@ describe('island store', () => {
     for (let i = 0; i < 25; i++) sendLeadSync({ message: `record ${i}` });
     const backlog = takeLeadSyncBacklog();
     expect(backlog).toHaveLength(20);
-    expect(backlog[0]).toEqual({ message: 'record 5' });
+    expect(backlog[0]).toEqual({ record: { message: 'record 5' }, heard: [] });
   });
 
   it('tells each subscriber about each record, and stops after unsubscribe', () => {
     const received: unknown[] = [];
-    const unsubscribe = onLeadSync((record) => received.push(record));
+    const unsubscribe = onLeadSync(({ record }) => received.push(record));
     sendLeadSync({ email: 'a@acme.example' });
     sendLeadSync({ email: 'a@acme.example' });
     unsubscribe();
     sendLeadSync({ email: 'b@acme.example' });
     expect(received).toEqual([{ email: 'a@acme.example' }, { email: 'a@acme.example' }]);
+  });
+
+  it('carries the fields the voicemail heard with a record, split names included', () => {
+    const received: unknown[] = [];
+    const unsubscribe = onLeadSync((message) => received.push(message));
+    sendLeadSync({ firstName: 'Rachel Goldberg', email: 'r@acme.example', company: 'Acme' }, [
+      'firstName',
+      'company',
+      'debtAmount',
+      'nonsense',
+    ]);
+    unsubscribe();
+    expect(received).toEqual([
+      {
+        record: { firstName: 'Rachel', lastName: 'Goldberg', email: 'r@acme.example', company: 'Acme' },
+        heard: ['firstName', 'lastName', 'company'],
+      },
+    ]);
   });
 
   it('passes each Record request to the voicemail panel', () => {

@@ -1,6 +1,15 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import type { LeadSyncRecord } from './lead-sync-record.js';
+import type { LeadSyncField, LeadSyncRecord } from './lead-sync-record.js';
+
+/**
+ * A lead-sync record as sent on this page, with the fields in it that the voicemail heard rather
+ * than the visitor typed (the form marks those, decision 0035); empty for the brochure's records.
+ */
+export interface LeadSyncMessage {
+  record: LeadSyncRecord;
+  heard: readonly LeadSyncField[];
+}
 
 /**
  * The state the page's islands share. The public pages are prerendered HTML with several small
@@ -11,15 +20,20 @@ import type { LeadSyncRecord } from './lead-sync-record.js';
  */
 export interface IslandState {
   /** The newest lead-sync record sent on this page; `seq` grows with each one. */
-  lastLeadSync: { seq: number; record: LeadSyncRecord } | null;
+  lastLeadSync: ({ seq: number } & LeadSyncMessage) | null;
   /** Records sent while no consultation form listened: the form takes them when it mounts. */
-  leadSyncBacklog: readonly LeadSyncRecord[];
+  leadSyncBacklog: readonly LeadSyncMessage[];
   /** A consultation form on this page applies records as they come. */
   consultationFormListening: boolean;
   /** Grows each time a 'Record' button asks the voicemail panel to open. */
   voicemailOpenRequests: number;
   /** A recording waits in this browser's outbox to be sent (the floating button says so). */
   voicemailOutboxWaiting: boolean;
+  /**
+   * The e-mail and phone of the consultation request sent from this page (the form clears itself
+   * and the stored hand-offs): the voicemail's welcome step starts with them. Memory only.
+   */
+  consultationContact: { email: string; phone: string } | null;
 }
 
 /** A page that never shows the form keeps at most this many records for it. */
@@ -31,6 +45,7 @@ export const islandStore = createStore<IslandState>()(() => ({
   consultationFormListening: false,
   voicemailOpenRequests: 0,
   voicemailOutboxWaiting: false,
+  consultationContact: null,
 }));
 
 /** A React view of one slice of the store (re-renders only when that slice changes). */
@@ -40,27 +55,29 @@ export function useIslandState<T>(select: (state: IslandState) => T): T {
 
 /**
  * Tells this page's consultation form about a record, already sanitized (send-lead-sync.ts does
- * that: it needs the shared field table, which this always-loaded module must not pull in).
- * Kept for the form when it does not listen yet.
+ * that: it needs the shared field table, which this always-loaded module must not pull in), and
+ * which of its fields the voicemail heard. Kept for the form when it does not listen yet.
  */
-export function pushLeadSync(record: LeadSyncRecord): void {
+export function pushLeadSync(record: LeadSyncRecord, heard: readonly LeadSyncField[] = []): void {
+  const message: LeadSyncMessage = { record, heard };
   islandStore.setState((state) => ({
-    lastLeadSync: { seq: (state.lastLeadSync?.seq ?? 0) + 1, record },
+    lastLeadSync: { seq: (state.lastLeadSync?.seq ?? 0) + 1, ...message },
     leadSyncBacklog: state.consultationFormListening
       ? state.leadSyncBacklog
-      : [...state.leadSyncBacklog, record].slice(-BACKLOG_LIMIT),
+      : [...state.leadSyncBacklog, message].slice(-BACKLOG_LIMIT),
   }));
 }
 
-/** Calls `onRecord` with each record sent from now on; returns unsubscribe. */
-export function onLeadSync(onRecord: (record: LeadSyncRecord) => void): () => void {
+/** Calls `onMessage` with each record sent from now on; returns unsubscribe. */
+export function onLeadSync(onMessage: (message: LeadSyncMessage) => void): () => void {
   return islandStore.subscribe((state, previous) => {
-    if (state.lastLeadSync && state.lastLeadSync !== previous.lastLeadSync) onRecord(state.lastLeadSync.record);
+    const last = state.lastLeadSync;
+    if (last && last !== previous.lastLeadSync) onMessage({ record: last.record, heard: last.heard });
   });
 }
 
 /** Called by the consultation form once it listens: hands over the records sent before. */
-export function takeLeadSyncBacklog(): readonly LeadSyncRecord[] {
+export function takeLeadSyncBacklog(): readonly LeadSyncMessage[] {
   const backlog = islandStore.getState().leadSyncBacklog;
   islandStore.setState({ consultationFormListening: true, leadSyncBacklog: [] });
   return backlog;
@@ -69,6 +86,11 @@ export function takeLeadSyncBacklog(): readonly LeadSyncRecord[] {
 /** Called when the consultation form unmounts: keep records for the next one. */
 export function releaseLeadSync(): void {
   islandStore.setState({ consultationFormListening: false });
+}
+
+/** Called by the consultation form after a request was accepted (see `consultationContact`). */
+export function rememberConsultationContact(contact: { email: string; phone: string }): void {
+  islandStore.setState({ consultationContact: contact });
 }
 
 /** Asks the voicemail panel, wherever it is mounted, to open its welcome view (SPEC §2). */

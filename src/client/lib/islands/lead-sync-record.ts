@@ -58,8 +58,52 @@ export function splitFullName(firstName: string, lastName: string): { firstName:
   return { firstName: first, lastName: rest.join(' ') };
 }
 
-/** Applies the full-name split to a record whose first name holds the whole name. */
+/**
+ * Applies the full-name split to a record whose first name holds the whole name, and takes a last
+ * name it repeats out of the first name ("Rachel Goldberg" / "Goldberg" is Rachel Goldberg).
+ */
 export function withSplitName(record: LeadSyncRecord): LeadSyncRecord {
+  const firstName = withoutRepeatedLastName(record.firstName ?? '', record.lastName ?? '');
+  if (firstName !== undefined) return { ...record, firstName };
   const split = splitFullName(record.firstName ?? '', record.lastName ?? '');
   return split ? { ...record, ...split } : record;
+}
+
+function withoutRepeatedLastName(firstName: string, lastName: string): string | undefined {
+  const first = firstName.trim().split(/\s+/);
+  const last = lastName.trim().split(/\s+/).filter(Boolean);
+  if (last.length === 0 || first.length <= last.length) return undefined;
+  const tail = first.slice(-last.length).join(' ').toLowerCase();
+  return tail === last.join(' ').toLowerCase() ? first.slice(0, -last.length).join(' ') : undefined;
+}
+
+/** Field names from untrusted JSON (another tab, an older visit): the known ones, each once. */
+export function sanitizeHeardFields(value: unknown): LeadSyncField[] {
+  if (!Array.isArray(value)) return [];
+  return LEAD_SYNC_FIELDS.filter((field) => value.includes(field));
+}
+
+/** A stored list of heard fields, or none when it is missing or not valid JSON. */
+export function parseStoredHeard(json: string | null | undefined): LeadSyncField[] {
+  if (!json) return [];
+  try {
+    return sanitizeHeardFields(JSON.parse(json));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * `withSplitName` for a record some of whose fields were heard: a heard first name split in two
+ * makes the last name heard too.
+ */
+export function withSplitNameHeard(
+  record: LeadSyncRecord,
+  heard: readonly LeadSyncField[],
+): { record: LeadSyncRecord; heard: LeadSyncField[] } {
+  const split = withSplitName(record);
+  const lastNameFromFirst = split.lastName !== undefined && split.lastName !== record.lastName;
+  const heardFields = new Set(heard);
+  if (lastNameFromFirst && heardFields.has('firstName')) heardFields.add('lastName');
+  return { record: split, heard: LEAD_SYNC_FIELDS.filter((field) => heardFields.has(field)) };
 }

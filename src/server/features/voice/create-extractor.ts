@@ -1,5 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ExtractedData, UnderstoodField, VoiceUnderstanding } from '#shared/voice-schemas.js';
+import {
+  PREFILL_MIN_CONFIDENCE,
+  type ExtractedData,
+  type UnderstoodField,
+  type VoiceUnderstanding,
+} from '#shared/voice-schemas.js';
 import { createLlmExtractor } from './extraction/llm-extractor.js';
 import {
   understandVoicemail,
@@ -39,10 +44,8 @@ export function createExtractor(options: ExtractorOptions): Extractor {
     try {
       // The LLM's fields win; what it leaves out, the local extractor may still have found.
       const read = await llm.extract(transcript);
-      return {
-        extractedData: { ...found.extractedData, ...read },
-        understanding: withLlmFields(found.understanding, read),
-      };
+      const understanding = withLlmFields(found.understanding, read);
+      return { extractedData: prefilled(found, read, understanding), understanding };
     } catch (error) {
       options.logger.warn(
         { event: 'llm_extraction_failed', reason: (error as Error).message },
@@ -53,10 +56,32 @@ export function createExtractor(options: ExtractorOptions): Extractor {
   };
 }
 
+const LLM_FIELDS = ['firstName', 'lastName', 'company', 'email', 'phone', 'debtAmount', 'creditorsCount'] as const;
+
+/**
+ * What prefills the caller's form when the LLM read the transcript too: the same rule as the
+ * local extractor's (decision 0035). A field is prefilled only when its understood confidence
+ * reaches PREFILL_MIN_CONFIDENCE, so a value the LLM shares with a reading the recogniser doubted
+ * stays unsure, and the LLM's summary stands in for the local one only when the recogniser
+ * doubted no word (the local summary quotes only the facts it is sure of; the LLM's cannot say).
+ */
+function prefilled(found: UnderstoodVoicemail, read: ExtractedData, understanding: VoiceUnderstanding): ExtractedData {
+  const data: ExtractedData = { ...found.extractedData };
+  for (const name of LLM_FIELDS) {
+    const value = read[name];
+    const field = understanding.fields[name];
+    if (!value || !field) continue;
+    if (field.confidence < PREFILL_MIN_CONFIDENCE) delete data[name];
+    else Object.assign(data, { [name]: value });
+  }
+  if (read.message && understanding.lowConfidenceWords.length === 0) data.message = read.message;
+  return data;
+}
+
 /** The admin's view of the fields the LLM read: its value, heard, unless the rules agree. */
 function withLlmFields(understanding: VoiceUnderstanding, read: ExtractedData): VoiceUnderstanding {
   const fields = { ...understanding.fields };
-  for (const name of ['firstName', 'lastName', 'company', 'debtAmount', 'creditorsCount'] as const) {
+  for (const name of LLM_FIELDS) {
     const value = read[name];
     if (!value) continue;
     const local = fields[name];

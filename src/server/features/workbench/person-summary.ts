@@ -51,7 +51,8 @@ export interface SituationReading {
   bankruptcy?: string;
   revenue?: { text: string; annual: number };
 }
-export type ReadSituation = (text: string) => SituationReading;
+/** `unsureWords`: indexes of the transcript words the recogniser doubted (their answers are left out). */
+export type ReadSituation = (text: string, unsureWords?: readonly number[]) => SituationReading;
 
 /** How a tracked session was reached (visitor_sessions.first_touch / last_touch: a shared `Touch`), as read back. */
 export interface StoredTouch {
@@ -144,7 +145,10 @@ export function summarisePerson(
     // Answers no form asks are read from what the visitor wrote or said; the latest mention wins.
     const text =
       touch.kind === 'voicemail' ? (touch.transcript ?? '') : touch.kind === 'consultation' ? touch.message : '';
-    const reading = readSituation(text);
+    const reading = readSituation(
+      text,
+      touch.kind === 'voicemail' ? touch.understanding?.lowConfidenceWords : undefined,
+    );
     const read = (value: string | undefined) =>
       value ? { value, origin: { kind: touch.kind, confidence: READ_CONFIDENCE }, at } : undefined;
     if (touch.kind === 'voicemail') {

@@ -13,17 +13,18 @@ import { HttpError, serverMessage } from '#client/lib/api.js';
 import { submitLead } from '#client/features/leads/api/submit-lead.js';
 import { CONSULTATION_FORM_ID } from '#client/lib/islands/consultation-form-id.js';
 import { formReady } from '#client/features/leads/form-handoff.js';
+import { prefillSteps } from '#client/features/leads/prefill-steps.js';
 import { downloadFile } from '#client/features/leads/download-file.js';
 import { HoneypotField, SelectField, TextAreaField, TextField } from '#client/components/form-fields.js';
 import { consultationLead, type ConsultationValues } from '#client/features/leads/lead-payloads.js';
 import { clearStoredLeadData, readBrowserPrefill, subscribeLeadSync } from '#client/features/leads/lead-sync.js';
-import { releaseLeadSync, takeLeadSyncBacklog } from '#client/lib/islands/island-store.js';
 import {
-  LEAD_SYNC_FIELDS,
-  splitFullName,
-  type LeadSyncField,
-  type LeadSyncRecord,
-} from '#client/lib/islands/lead-sync-record.js';
+  releaseLeadSync,
+  rememberConsultationContact,
+  takeLeadSyncBacklog,
+  type LeadSyncMessage,
+} from '#client/lib/islands/island-store.js';
+import { LEAD_SYNC_FIELDS, splitFullName, type LeadSyncField } from '#client/lib/islands/lead-sync-record.js';
 import { readVisitorSessionId } from '#client/lib/islands/visitor-session-id.js';
 import { useAdoptingRegister } from '#client/features/leads/use-adopting-register.js';
 
@@ -37,6 +38,21 @@ const EMPTY: Required<ConsultationFormValues> = {
   creditorsCount: '',
   message: '',
 };
+
+const NO_FIELDS: ReadonlySet<LeadSyncField> = new Set();
+
+/** The marked fields after marking (true) or unmarking (false) some. */
+function withMarks(
+  current: ReadonlySet<LeadSyncField>,
+  changes: ReadonlyArray<readonly [LeadSyncField, boolean]>,
+): ReadonlySet<LeadSyncField> {
+  const next = new Set(current);
+  for (const [field, marked] of changes) {
+    if (marked) next.add(field);
+    else next.delete(field);
+  }
+  return next.size === current.size && [...next].every((field) => current.has(field)) ? current : next;
+}
 
 /** SPEC §5: the fields whose absence triggers the 'Missing Required Fields' toast. */
 const REQUIRED_FIELDS = ['firstName', 'lastName', 'email', 'message'] as const;
@@ -65,7 +81,9 @@ function showInMiddle(element: HTMLElement): void {
 /**
  * The contact section's consultation request form (SPEC §3–§5, §7, §8): idle -> submitting ->
  * success (cleared, success message) or failure (values kept, error message). It starts filled
- * from what the visitor gave the brochure card or the voicemail (see lead-sync.ts).
+ * from what the visitor gave the brochure card or the voicemail (see lead-sync.ts). A field filled
+ * with what the voicemail heard says so under it ("From your voicemail, please check", linked to
+ * the field for screen readers) until the caller edits it (decision 0035).
  */
 export function ConsultationFormIsland() {
   const [status, setStatus] = useState<Status>('idle');
@@ -78,6 +96,17 @@ export function ConsultationFormIsland() {
    * itself is announced by its role="alert"), so the visitor can retry with Enter.
    */
   const pendingFocus = useRef<'status' | 'submit' | null>(null);
+  /** The fields holding what the voicemail heard, untouched by the caller since. */
+  const [heard, setHeard] = useState<ReadonlySet<LeadSyncField>>(NO_FIELDS);
+  // A functional update (no re-render when nothing was marked): the handlers registered with the
+  // fields may be those of an earlier render.
+  const unmark = (...fields: LeadSyncField[]) =>
+    setHeard((current) =>
+      withMarks(
+        current,
+        fields.map((field) => [field, false] as const),
+      ),
+    );
 
   const form = useForm<ConsultationFormValues, unknown, ConsultationValues>({
     resolver: zodResolver(consultationFormSchema),
@@ -91,14 +120,18 @@ export function ConsultationFormIsland() {
   useEffect(() => {
     // Every field's type is a string (or one of the options, which sanitizing guarantees).
     const resetFieldTo = form.resetField as (name: LeadSyncField, options: { defaultValue: string }) => void;
-    const prefill = (record: LeadSyncRecord) => {
-      for (const field of LEAD_SYNC_FIELDS) {
-        const value = record[field];
-        if (value === undefined || form.getFieldState(field).isDirty) continue;
-        // The prefilled value becomes the field's default: clearing or changing it counts as an
-        // edit, which a later record never overwrites.
+    const prefill = (message: LeadSyncMessage) => {
+      const steps = prefillSteps(message, (field) => ({
+        value: form.getValues(field) ?? '',
+        dirty: form.getFieldState(field).isDirty,
+      }));
+      for (const { field, value } of steps) {
+        // The prefilled value becomes the field's default: changing it counts as an edit, which a
+        // later record never overwrites (prefill-steps.ts).
         resetFieldTo(field, { defaultValue: value });
       }
+      const marks = steps.flatMap(({ field, heard }) => (heard === undefined ? [] : [[field, heard] as const]));
+      if (marks.length > 0) setHeard((current) => withMarks(current, marks));
     };
     prefill(readBrowserPrefill());
     // Records sent on this page before this code was loaded (stored ones were read just above).
@@ -120,6 +153,8 @@ export function ConsultationFormIsland() {
     const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
     form.setValue('firstName', split.firstName, options);
     form.setValue('lastName', split.lastName, options);
+    // The caller's own typing, split: neither part is what the voicemail heard.
+    unmark('firstName', 'lastName');
   };
 
   useEffect(() => {
@@ -141,8 +176,11 @@ export function ConsultationFormIsland() {
       return;
     }
     form.reset(EMPTY);
+    setHeard(NO_FIELDS);
     if (honeypotRef.current) honeypotRef.current.value = '';
     clearStoredLeadData();
+    // The voicemail's welcome step starts with them (the form and the stored hand-offs are cleared).
+    rememberConsultationContact({ email: values.email, phone: values.phone });
     setStatus('success');
     pendingFocus.current = 'status';
     toast({
@@ -191,7 +229,12 @@ export function ConsultationFormIsland() {
     void form.handleSubmit(onValid, onInvalid)(event);
   };
 
-  const firstNameField = register('firstName', { onBlur: splitName });
+  /** A field's registration; editing it takes its "from your voicemail" note away. */
+  const field = <N extends LeadSyncField>(name: N, options: { onBlur?: () => void } = {}) => ({
+    ...register(name, { ...options, onChange: () => unmark(name) }),
+    prefillNote: heard.has(name) ? contactSection.fromVoicemailNote : undefined,
+    'data-from-voicemail': heard.has(name) ? '' : undefined,
+  });
 
   return (
     <form
@@ -215,7 +258,7 @@ export function ConsultationFormIsland() {
           required
           autoComplete="given-name"
           error={errors.firstName?.message}
-          {...firstNameField}
+          {...field('firstName', { onBlur: splitName })}
         />
         <TextField
           id="consultation-last-name"
@@ -223,7 +266,7 @@ export function ConsultationFormIsland() {
           required
           autoComplete="family-name"
           error={errors.lastName?.message}
-          {...register('lastName')}
+          {...field('lastName')}
         />
       </div>
       <TextField
@@ -236,14 +279,14 @@ export function ConsultationFormIsland() {
         autoCapitalize="none"
         spellCheck={false}
         error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <TextField
         id="consultation-company"
         label="Company Name"
         autoComplete="organization"
         error={errors.company?.message}
-        {...register('company')}
+        {...field('company')}
       />
       <TextField
         id="consultation-phone"
@@ -253,7 +296,7 @@ export function ConsultationFormIsland() {
         autoComplete="tel"
         error={errors.phone?.message}
         hint={contactSection.consentNote}
-        {...register('phone')}
+        {...field('phone')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
@@ -261,14 +304,14 @@ export function ConsultationFormIsland() {
           label="Total Business Debt"
           options={DEBT_AMOUNT_OPTIONS}
           error={errors.debtAmount?.message}
-          {...register('debtAmount')}
+          {...field('debtAmount')}
         />
         <SelectField
           id="consultation-creditors-count"
           label="Number of Creditors"
           options={CREDITORS_COUNT_OPTIONS}
           error={errors.creditorsCount?.message}
-          {...register('creditorsCount')}
+          {...field('creditorsCount')}
         />
       </div>
       <TextAreaField
@@ -277,7 +320,7 @@ export function ConsultationFormIsland() {
         required
         rows={5}
         error={errors.message?.message}
-        {...register('message')}
+        {...field('message')}
       />
       <HoneypotField ref={honeypotRef} />
       <div className="grid">

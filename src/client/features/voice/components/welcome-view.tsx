@@ -6,7 +6,8 @@ import { Button } from '#client/components/ui/button.js';
 import { TextField } from '#client/components/form-fields.js';
 import { emailProblem, phoneProblem } from '#client/features/voice/contact-validation.js';
 import { welcomeCopy } from '#client/features/voice/voicemail-copy.js';
-import { rememberedContactDetails, type ContactDetails } from '#client/features/voice/voicemail-lead-sync.js';
+import type { ContactDetails } from '#client/features/voice/voicemail-lead-sync.js';
+import { readWelcomeContactDetails } from '#client/features/voice/welcome-contact.js';
 
 /**
  * A field checked on blur and, once it has shown an error, on every change (SPEC §5): the
@@ -56,11 +57,12 @@ export function WelcomeView({ introId, starting, gettingReady = false, onStart }
   const emailInput = useRef<HTMLInputElement>(null);
   const phoneInput = useRef<HTMLInputElement>(null);
 
-  // What the visitor typed last time (30-day cookies), read after mounting, never while rendering.
+  // What the visitor already gave (the forms in this visit, else this step last time: welcome-contact.ts),
+  // read after mounting, never while rendering.
   useEffect(() => {
-    const remembered = rememberedContactDetails();
-    email.prefill(remembered.email);
-    phone.prefill(remembered.phone);
+    const given = readWelcomeContactDetails();
+    email.prefill(given.email);
+    phone.prefill(given.phone);
     // Once, on mounting: later renders must not overwrite what the visitor types.
   }, []);
 

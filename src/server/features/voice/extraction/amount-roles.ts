@@ -16,6 +16,13 @@ export interface RoledAmount {
   role: AmountRole;
   /** "a month", "per year": set when the amount is a rate. */
   period?: Period;
+  /** Token range [first, next) of the words that said the period. */
+  periodWords?: { first: number; next: number };
+  /**
+   * A different period is said on the other side of the amount ("monthly revenue around two
+   * hundred thousand a week"): the amount is a rate, but which one was not clearly said.
+   */
+  periodConflict?: boolean;
   /** "total", "in total", "altogether" near the amount: the caller is giving the whole debt. */
   isTotal: boolean;
   /** The revenue word used ("cash flow" or "revenue"), for the summary. */
@@ -79,7 +86,8 @@ export function classifyAmounts(tokens: readonly Token[], spans: readonly Number
 function classify(tokens: readonly Token[], span: NumberSpan): RoledAmount {
   const after = followingIndexes(tokens, span);
   const before = precedingIndexes(tokens, span);
-  const period = findPeriod(tokens, after);
+  const stated = findPeriod(tokens, after);
+  const period = stated?.period;
   const isTotal = [...before.slice(0, 6), ...after].some((i) => phraseLengthAt(tokens, i, TOTAL_CUES) > 0);
 
   // Only right after the amount: without punctuation, two words on is often the next answer.
@@ -104,12 +112,14 @@ function classify(tokens: readonly Token[], span: NumberSpan): RoledAmount {
   // "We owe 20 thousand a month" is a payment, not the total debt.
   if (role === 'debt' && period && !isTotal) role = 'payment';
   // "our monthly revenue is about 180 thousand": a rate named before the amount.
-  const rate = period ?? (role === 'revenue' || role === 'payment' ? findPeriod(tokens, before) : undefined);
+  const named = role === 'revenue' || role === 'payment' ? findPeriod(tokens, before) : undefined;
+  const rate = stated ?? named;
   const additive = before.slice(0, 3).some((i) => ADDITIVE.has(tokens[i]?.text ?? ''));
   return {
     span,
     role,
-    ...(rate ? { period: rate } : {}),
+    ...(rate ? { period: rate.period, periodWords: { first: rate.first, next: rate.next } } : {}),
+    ...(stated && named && stated.period !== named.period ? { periodConflict: true } : {}),
     isTotal,
     additive,
     ...revenueWord(tokens, role, [...before, ...after]),
@@ -142,10 +152,15 @@ function precedingIndexes(tokens: readonly Token[], span: NumberSpan): number[] 
  * the start of the next clause: in "2.5 million total and our monthly revenue…" the month is not
  * the debt's.
  */
-function findPeriod(tokens: readonly Token[], indexes: readonly number[]): Period | undefined {
+function findPeriod(
+  tokens: readonly Token[],
+  indexes: readonly number[],
+): { period: Period; first: number; next: number } | undefined {
   for (const i of indexes) {
-    const found = PERIODS.find(([, phrases]) => phraseLengthAt(tokens, i, phrases) > 0);
-    if (found) return found[0];
+    for (const [period, said] of PERIODS) {
+      const length = phraseLengthAt(tokens, i, said);
+      if (length > 0) return { period, first: i, next: i + length };
+    }
     if (CLAUSE_STARTS.has(tokens[i]?.text ?? '')) return undefined;
   }
   return undefined;

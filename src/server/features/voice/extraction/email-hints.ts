@@ -1,6 +1,7 @@
 import { FIRST_NAMES } from '#server/features/voice/language/first-names.js';
 import { LAST_NAMES } from '#server/features/voice/language/last-names.js';
-import { FREE_MAIL_LABELS, ROLE_MAILBOXES } from '#server/features/voice/language/mailbox-words.js';
+import { ROLE_MAILBOXES } from '#server/features/voice/language/mailbox-words.js';
+import { companyDomainLabel, registrableLabel } from './company-domain.js';
 import { splitDomainLabel, type DomainWord } from './split-domain.js';
 import { companyNameFromWords, titleCaseWord } from './title-case.js';
 
@@ -8,8 +9,8 @@ import { companyNameFromWords, titleCaseWord } from './title-case.js';
  * What the e-mail address a caller gave says about them, to check and complete what the
  * recogniser heard: rachel.goldberg@goldbergstaffing.com → Rachel Goldberg of Goldberg Staffing.
  * The local part gives the name (first.last, flast, first, firstlast), the domain the company,
- * split into words (split-domain.ts). A free-mail domain (gmail.com…) gives no company, a role
- * mailbox (info@, office@, owner123@) no name.
+ * split into words (split-domain.ts). A free-mail or reserved domain (gmail.com, example.com,
+ * acme.test: company-domain.ts) gives no company, a role mailbox (info@, office@, owner123@) no name.
  *
  * Each guess carries a confidence on the same 0–1 scale as a heard field (field-confidence.ts):
  * - 0.80 a first name the lists know, written apart from the surname (rachel.goldberg)
@@ -38,8 +39,6 @@ export interface EmailHints {
   surnameCandidates: string[];
 }
 
-/** Second-level labels under a country code: the name is the label before (acme.co.uk). */
-const SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'edu', 'ltd', 'plc']);
 /** Word-initial consonant pairs of English: "rg" in rgoldberg cannot start a name, so r is an initial. */
 const ONSETS = new Set(
   'bl br ch cl cr dr dw fl fr gh gl gn gr kl kn kr ph pl pr ps qu rh sc sh sk sl sm sn sp st sv sw th tr ts tw wh wr zh'.split(
@@ -67,9 +66,10 @@ export function readEmailHints(address: string | undefined): EmailHints {
   const label = registrableLabel(domain);
   const name = readName(local, label?.replace(/-/g, '') ?? '');
   const callerWords = [name.firstName?.value, name.lastName?.value].filter((w): w is string => !!w);
-  const company = label
+  const companyLabel = companyDomainLabel(domain);
+  const company = companyLabel
     ? readCompany(
-        label,
+        companyLabel,
         callerWords.map((w) => w.toLowerCase()),
       )
     : undefined;
@@ -80,15 +80,6 @@ export function readEmailHints(address: string | undefined): EmailHints {
     ...(company?.value ? { company: company.value } : {}),
     surnameCandidates: name.lastName ? [] : (company?.surnames ?? []),
   };
-}
-
-/** The label that names the organisation: goldbergstaffing in mail.goldbergstaffing.com. */
-function registrableLabel(domain: string): string | undefined {
-  const labels = domain.split('.').filter((l) => l.length > 0);
-  if (labels.length < 2) return undefined;
-  labels.pop();
-  if (labels.length >= 2 && SECOND_LEVEL.has(labels[labels.length - 1] ?? '')) labels.pop();
-  return labels[labels.length - 1];
 }
 
 function readName(local: string, domainText: string): NameGuess {
@@ -166,7 +157,6 @@ function readCompany(
   label: string,
   callerNames: readonly string[],
 ): { value?: HintValue; surnames: string[] } | undefined {
-  if (FREE_MAIL_LABELS.has(label.replace(/-/g, ''))) return undefined;
   // o'brien@obrienplumbing.com: the domain has no apostrophe, the company keeps the name's spelling.
   const spelling = new Map(callerNames.map((name) => [name.toLowerCase().replace(/[^a-z]/g, ''), name]));
   const words = splitDomainLabel(label, [...spelling.keys()]);

@@ -1,6 +1,8 @@
 import { INDUSTRY_WORDS } from '#server/features/voice/language/business-words.js';
 import { COMMON_WORDS } from '#server/features/voice/language/common-words.js';
 import { phrases, words } from '#server/features/voice/language/phrase-list.js';
+import { TOP_LEVEL_DOMAINS } from '#server/features/voice/language/top-level-domains.js';
+import { isMailServiceName } from './company-domain.js';
 import { companyName } from './title-case.js';
 import { phraseLengthAt, type Token } from './tokenize.js';
 
@@ -8,7 +10,9 @@ import { phraseLengthAt, type Token } from './tokenize.js';
  * The caller's company (question 1). Read after a cue that introduces it ("owner of…", "we run…",
  * "a company called…", "John from…"), or backwards from a legal suffix ("… LLC") or an industry
  * word ("Smith Construction"). A description ("a small trucking company", "my own business") is
- * not a name and is left out.
+ * not a name and is left out, and so is a mail service or a placeholder heard where a company
+ * would be ("rachel goldberg at gmail dot com", "from example": company-domain.ts); a company's
+ * own spoken domain gives its name ("walsh excavating dot com" → Walsh Excavating).
  */
 export interface CompanyMatch {
   name: string;
@@ -159,8 +163,14 @@ function isPlainWord(word: string): boolean {
   return COMMON_WORDS.has(word) && !INDUSTRY_WORDS.has(word) && !['company', 'business', 'firm', 'co'].includes(word);
 }
 
+const SPOKEN_TLDS = new Set(TOP_LEVEL_DOMAINS);
+
 function accept(words: readonly Token[], first: number, rule: CompanyRule): CompanyMatch | undefined {
-  const trimmed = [...words];
+  const said = words.map((t) => t.text).join(' ');
+  if (isMailServiceName(said)) return undefined;
+  // "… walsh excavating dot com": the name is the part before the spoken domain's "dot".
+  const dot = words.findIndex((t, i) => i > 0 && t.text === 'dot' && SPOKEN_TLDS.has(words[i + 1]?.text ?? ''));
+  const trimmed = dot > 0 ? words.slice(0, dot) : [...words];
   while (trimmed.length && ['and', '&', 'of', 'the'].includes(trimmed[trimmed.length - 1]?.text ?? '')) trimmed.pop();
   const named = trimmed.some(
     (t) => t.kind === 'word' && !GENERIC.has(t.text) && !LEGAL_SUFFIXES.has(t.text) && !COMMON_WORDS.has(t.text),

@@ -40,6 +40,17 @@ const MAX_WORDS = 30;
 const MIN_WORDS = 2;
 
 export function extractGoal(transcript: string, tokens: readonly Token[]): string | undefined {
+  return extractGoalMatch(transcript, tokens)?.text;
+}
+
+/** The goal and the token range [first, next) it was read from (for the words' confidences). */
+export interface GoalMatch {
+  text: string;
+  first: number;
+  next: number;
+}
+
+export function extractGoalMatch(transcript: string, tokens: readonly Token[]): GoalMatch | undefined {
   return readAfterCue(transcript, tokens, GOAL_CUES, 'first') ?? readAfterCue(transcript, tokens, WANT_CUES, 'last');
 }
 
@@ -48,8 +59,8 @@ function readAfterCue(
   tokens: readonly Token[],
   cues: readonly string[],
   which: 'first' | 'last',
-): string | undefined {
-  const found: string[] = [];
+): GoalMatch | undefined {
+  const found: GoalMatch[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const length = phraseLengthAt(tokens, i, cues);
     if (length === 0) continue;
@@ -57,9 +68,9 @@ function readAfterCue(
       i += length - 1;
       continue;
     }
-    const text = readClause(transcript, tokens, i + length);
-    if (text) found.push(text);
-    if (which === 'first' && text) break;
+    const match = readClause(transcript, tokens, i + length);
+    if (match) found.push(match);
+    if (which === 'first' && match) break;
     i += length - 1;
   }
   return which === 'first' ? found[0] : found[found.length - 1];
@@ -72,7 +83,7 @@ function saidNot(tokens: readonly Token[], index: number): boolean {
   return NOT.has(before.text) || (before.text === 'not' && tokens[index - 2]?.text === 'do');
 }
 
-function readClause(transcript: string, tokens: readonly Token[], from: number): string | undefined {
+function readClause(transcript: string, tokens: readonly Token[], from: number): GoalMatch | undefined {
   let i = skipRestatedQuestion(tokens, from);
   if (tokens[i]?.text === 'to' || tokens[i]?.text === 'is') i += 1;
   const start = i;
@@ -92,7 +103,7 @@ function readClause(transcript: string, tokens: readonly Token[], from: number):
   const first = tokens[start];
   const last = tokens[end - 1];
   if (!first || !last || end - start < MIN_WORDS) return undefined;
-  return tidy(transcript.slice(first.start, last.end));
+  return { text: tidy(transcript.slice(first.start, last.end)), first: start, next: end };
 }
 
 /** "my goals after resolving the debt are to…": the caller repeats the question before answering. */

@@ -16,7 +16,8 @@ import type { Token } from './tokenize.js';
  * - 0.85 an explicit cue: "my name is Zorba", "a company called …", "twelve creditors", "we owe
  *        two million in total", ten digits said one by one
  * - 0.75–0.80 a looser cue with evidence: "this is Rachel", "owner of …", "John from …", "… LLC", "we owe
- *        …", a legal action or bankruptcy said or denied
+ *        …", a legal action or bankruptcy said or denied, a revenue named by its topic word, the
+ *        caller's goal after "my goal is" or "we want to"
  * - 0.65–0.70 a weak pattern: a name after "hi", a company read back from its industry word, an
  *        amount with no topic word, creditors added up from their kinds, a spoken e-mail address
  * - PREFILL_MIN_CONFIDENCE (0.6) is the floor: every rule here is one the extractor has always
@@ -46,6 +47,10 @@ export const RULE_CONFIDENCE = {
   repairedNumber: 0.1,
   legalActions: 0.8,
   bankruptcy: 0.75,
+  /** A revenue amount read by its topic word ("revenue", "sales", "cash flow", "we bring in"). */
+  revenue: 0.8,
+  /** The goal after "my goal is", "we want to": the caller's own words, quoted. */
+  goal: 0.75,
 } as const;
 
 const atLeastFloor = (value: number) => Math.round(Math.max(FLOOR, Math.min(1, value)) * 100) / 100;

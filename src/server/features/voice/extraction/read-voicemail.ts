@@ -1,3 +1,4 @@
+import type { TranscriptWord } from '#server/features/voice/transcription/engine.js';
 import type { UnderstoodFieldName } from '#shared/voice-schemas.js';
 import { classifyAmounts, type RoledAmount } from './amount-roles.js';
 import { creditorsCountBand, debtAmountBand } from './bands.js';
@@ -6,7 +7,7 @@ import { extractBankruptcy } from './extract-bankruptcy.js';
 import { extractCompany } from './extract-company.js';
 import { extractCreditorCount } from './extract-creditors.js';
 import { extractEmailMatch } from './extract-email.js';
-import { extractGoal } from './extract-goal.js';
+import { extractGoalMatch } from './extract-goal.js';
 import { extractLegal } from './extract-legal.js';
 import { extractName } from './extract-name.js';
 import { extractPhoneMatch } from './extract-phone.js';
@@ -18,10 +19,11 @@ import {
   debtConfidence,
   nameConfidence,
 } from './field-confidence.js';
-import { findNumbers } from './number-words.js';
+import { findNumbers, type NumberSpan } from './number-words.js';
 import { pickTotalDebt } from './pick-total-debt.js';
 import { tokenize, type Token } from './tokenize.js';
 import { bankruptcyLabel, legalActionsLabel } from './understood-labels.js';
+import { isSure, wordIndexes } from './word-confidence.js';
 
 /**
  * The local extractor's reading of a transcript: every field the rules find, by rules only (no
@@ -30,6 +32,13 @@ import { bankruptcyLabel, legalActionsLabel } from './understood-labels.js';
  * can be applied later (word-confidence.ts). Works on both recogniser styles (pocketsphinx lower
  * case without punctuation, or a hosted model's punctuated text with digits). A field that is not
  * clearly said is left out rather than guessed.
+ *
+ * The situation summary is different: it is put in the caller's form as their own account, so
+ * it quotes only the facts that are sure once the recogniser's word confidences are applied
+ * (`words`; without them every fact the rules find is sure, as every rule's confidence reaches
+ * PREFILL_MIN_CONFIDENCE): a fact below PREFILL_MIN_CONFIDENCE, or whose figure holds a word the
+ * recogniser doubted, is left out, and a revenue's period is quoted only when one period was said
+ * with it, clearly (decision 0035).
  */
 export interface HeardField {
   value: string;
@@ -47,13 +56,13 @@ export interface TokenSpan {
 export interface VoicemailReading {
   tokens: Token[];
   fields: Partial<Record<UnderstoodFieldName, HeardField>>;
-  /** The situation summary for the form's message box. */
+  /** The situation summary for the form's message box, from the sure facts only. */
   message?: string;
-  /** What the summary was written from (the workbench scores revenue from it). */
+  /** What the summary was written from: the sure facts (the workbench scores revenue from them). */
   facts: SituationFacts;
 }
 
-export function readVoicemail(transcript: string): VoicemailReading {
+export function readVoicemail(transcript: string, words?: readonly TranscriptWord[]): VoicemailReading {
   const tokens = tokenize(transcript);
   const numbers = findNumbers(tokens);
   const amounts = classifyAmounts(tokens, numbers);
@@ -67,15 +76,21 @@ export function readVoicemail(transcript: string): VoicemailReading {
   const revenue = amounts.find((a) => a.role === 'revenue');
   const legal = extractLegal(tokens, numbers);
   const bankruptcy = extractBankruptcy(tokens);
-  const goal = extractGoal(transcript, tokens);
+  const goal = extractGoalMatch(transcript, tokens);
 
+  const sure = (rule: number, spans: readonly TokenSpan[], strict: readonly TokenSpan[] = spans) =>
+    isSure(rule, words, wordIndexes(tokens, spans), wordIndexes(tokens, strict));
+  const revenueRead = revenue ? revenueFact(revenue, sure) : undefined;
+  // "two lawsuits": the count is a figure of the legal fact as well.
+  const legalSpans = [...legal.mentions, ...numbers.filter((n) => legal.mentions.some((m) => countsFor(n, m)))];
+  const goalFigures = numbers.filter((n) => goal !== undefined && n.first >= goal.first && n.next <= goal.next);
   const facts: SituationFacts = {
-    ...(debt ? { debt: quantity(debt) } : {}),
-    ...(creditors ? { creditors } : {}),
-    legal,
-    ...(revenue ? { revenue: revenueFact(revenue) } : {}),
-    ...(bankruptcy ? { bankruptcy } : {}),
-    ...(goal ? { goal } : {}),
+    ...(debt && sure(debtConfidence(debt), [debt.span]) ? { debt: quantity(debt) } : {}),
+    ...(creditors && sure(creditorsConfidence(creditors), [creditors]) ? { creditors } : {}),
+    ...(sure(RULE_CONFIDENCE.legalActions, legalSpans) ? { legal } : {}),
+    ...(revenueRead ? { revenue: revenueRead } : {}),
+    ...(bankruptcy && sure(RULE_CONFIDENCE.bankruptcy, [bankruptcy]) ? { bankruptcy } : {}),
+    ...(goal && sure(RULE_CONFIDENCE.goal, [goal], goalFigures) ? { goal: goal.text } : {}),
   };
   const debtAmount = debt ? debtAmountBand(debt.span.value, debt.span.bound) : undefined;
   const creditorsCount = creditors ? creditorsCountBand(creditors.count, creditors.bound) : undefined;
@@ -124,10 +139,22 @@ function quantity(amount: RoledAmount): Quantity {
   return { value, hedged, ...(bound ? { bound } : {}), ...(range ? { range } : {}) };
 }
 
-function revenueFact(amount: RoledAmount): NonNullable<SituationFacts['revenue']> {
-  return {
-    ...quantity(amount),
-    ...(amount.period ? { period: amount.period } : {}),
-    word: amount.revenueWord ?? 'revenue',
-  };
+/** "two lawsuits", "two tax liens": the number said right before a legal mention (or its modifier). */
+const countsFor = (number: NumberSpan, mention: TokenSpan) =>
+  number.next === mention.first || number.next === mention.first - 1;
+
+/**
+ * The revenue as it may be quoted: left out when its amount is not sure; its period only when a
+ * single period was said with it ("monthly revenue … a week" says two) and its words are sure.
+ */
+function revenueFact(
+  amount: RoledAmount,
+  sure: (rule: number, spans: readonly TokenSpan[]) => boolean,
+): SituationFacts['revenue'] | undefined {
+  if (!sure(RULE_CONFIDENCE.revenue, [amount.span])) return undefined;
+  const period =
+    amount.period && amount.periodWords && !amount.periodConflict && sure(RULE_CONFIDENCE.revenue, [amount.periodWords])
+      ? amount.period
+      : undefined;
+  return { ...quantity(amount), ...(period ? { period } : {}), word: amount.revenueWord ?? 'revenue' };
 }

@@ -1,11 +1,13 @@
 import { isEmailAddress } from '#shared/text-fields.js';
 import { extractedDataSchema, type ExtractedData } from '#shared/voice-schemas.js';
+import { isMailServiceName } from './company-domain.js';
 import { MAX_MESSAGE_LENGTH } from './compose-message.js';
 import { formatPhone } from './extract-phone.js';
 
 /**
  * Keeps the usable fields of an untrusted object (an LLM's JSON answer) and drops the rest, one
- * field at a time: a bad band or a made-up e-mail must not cost the good name next to it.
+ * field at a time: a bad band, a made-up e-mail or a mail service given as the company must not
+ * cost the good name next to it.
  */
 const MAX_LENGTH: Record<string, number> = {
   firstName: 100,
@@ -37,6 +39,8 @@ function clean(key: Key, value: unknown): string | undefined {
   if (text.length > (MAX_LENGTH[key] ?? Infinity))
     return key === 'message' ? `${text.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : undefined;
   if (key === 'email') return isEmailAddress(text) ? text.toLowerCase() : undefined;
+  // "Gmail", "example.com": a mail service or a placeholder is never the caller's company.
+  if (key === 'company') return isMailServiceName(text) ? undefined : text;
   if (key === 'phone') {
     // A US number gets the same format as the local extractor's; any other plausible number stays as written.
     const digits = text.replace(/\D/g, '');

@@ -213,3 +213,25 @@ describe('extractLeadDetails stays the transcript-only answer', () => {
     },
   );
 });
+
+describe('understandVoicemail: a full name typed as the first name (SPEC §5)', () => {
+  it('is a first and a last name, so the surname heard is not added to the first name', () => {
+    for (const transcript of [
+      'my name is rachel goldberg we owe about two million dollars',
+      'hi we owe about two million dollars',
+      'my name is rachel we owe about two million dollars',
+    ]) {
+      const { extractedData } = understandVoicemail(transcript, {
+        hints: { email: 'rg@gmail.com', form: { firstName: 'Rachel Goldberg' } },
+      });
+      expect(extractedData, transcript).toMatchObject({ firstName: 'Rachel', lastName: 'Goldberg' });
+    }
+  });
+
+  it('leaves a typed last name as it is', () => {
+    const { extractedData } = understandVoicemail('hi we owe about two million dollars', {
+      hints: { form: { firstName: 'Mary Ann', lastName: 'Goldberg' } },
+    });
+    expect(extractedData).toMatchObject({ firstName: 'Mary Ann', lastName: 'Goldberg' });
+  });
+});

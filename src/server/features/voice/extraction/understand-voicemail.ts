@@ -48,11 +48,14 @@ const GIVEN_EMAIL_CONFIDENCE = 0.95;
 const INITIAL_CONFIDENCE = 0.3;
 /** A domain word agreeing with a heard surname (walsh in walshexcavating.com). */
 const SURNAME_CANDIDATE_CONFIDENCE = 0.4;
-/** The fields of the SPEC's extractedData that a confidence decides (message is always kept). */
+/**
+ * The fields of the SPEC's extractedData that a confidence decides. The message is kept whenever
+ * there is one: readVoicemail writes it from the facts sure enough to quote only.
+ */
 const PREFILLED = ['firstName', 'lastName', 'email', 'phone', 'company', 'debtAmount', 'creditorsCount'] as const;
 
 export function understandVoicemail(transcript: string, input: UnderstandInput = {}): UnderstoodVoicemail {
-  const reading = readVoicemail(transcript);
+  const reading = readVoicemail(transcript, input.words);
   return understandHeard(heardFields(reading, input.words), reading.message, input);
 }
 
@@ -67,8 +70,9 @@ export function understandHeard(
   input: UnderstandInput,
 ): UnderstoodVoicemail {
   const email = input.hints?.email?.trim().toLowerCase() || undefined;
-  const { hints: emailHints, wholeNameAgrees } = describesCaller(heard, readEmailHints(email), input.hints?.form);
-  const hints = hintsByField(emailHints, input.hints?.form, email, wholeNameAgrees);
+  const form = withTypedNameSplit(input.hints?.form);
+  const { hints: emailHints, wholeNameAgrees } = describesCaller(heard, readEmailHints(email), form);
+  const hints = hintsByField(emailHints, form, email, wholeNameAgrees);
 
   const fields: VoiceUnderstanding['fields'] = {};
   for (const name of UNDERSTOOD_FIELD_NAMES) {
@@ -79,6 +83,18 @@ export function understandHeard(
     extractedData: prefill(fields, message),
     understanding: { fields, lowConfidenceWords: lowConfidenceWords(input.words) },
   };
+}
+
+/**
+ * SPEC §5: a full name typed in the first-name field ("Rachel Goldberg" in the brochure card,
+ * which has no last-name field) is a first and a last name. Taken whole, it would be the first
+ * name and the surname heard beside it a second time: "Rachel Goldberg Goldberg".
+ */
+function withTypedNameSplit(form: ExtractionHints['form']): ExtractionHints['form'] {
+  const words = form?.firstName?.trim().split(/\s+/) ?? [];
+  if (!form || words.length < 2 || form.lastName?.trim()) return form;
+  const [firstName = '', ...rest] = words;
+  return { ...form, firstName, lastName: rest.join(' ') };
 }
 
 function heardFields(

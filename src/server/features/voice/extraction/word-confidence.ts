@@ -1,4 +1,5 @@
 import type { TranscriptWord } from '#server/features/voice/transcription/engine.js';
+import { PREFILL_MIN_CONFIDENCE } from '#shared/voice-schemas.js';
 import type { Token } from './tokenize.js';
 
 /**
@@ -41,6 +42,32 @@ export function withWordConfidence(
   const recognised = (mean + Math.min(...heard)) / 2;
   const factor = Math.max(0, Math.min(1, recognised / TRUSTED_WORD_CONFIDENCE));
   return Math.round(rule * factor * 100) / 100;
+}
+
+/**
+ * May a fact be quoted to the caller as what they said (the "Describe Your Situation" text)? Its
+ * confidence, the rule's scaled by its words' (withWordConfidence), must reach
+ * PREFILL_MIN_CONFIDENCE like a prefilled field's, and none of `strict` (the words of a figure or
+ * of a period, where one misheard word changes the fact) may be one the recogniser was unsure of.
+ */
+export function isSure(
+  rule: number,
+  words: readonly TranscriptWord[] | undefined,
+  indexes: readonly number[],
+  strict: readonly number[] = indexes,
+): boolean {
+  if (withWordConfidence(rule, words, indexes) < PREFILL_MIN_CONFIDENCE) return false;
+  return !strict.some((k) => (words?.[k]?.confidence ?? 1) < LOW_WORD_CONFIDENCE);
+}
+
+/**
+ * Word confidences for a stored transcript of which only the unsure words are known (the
+ * understanding's lowConfidenceWords): those at 0, the others at 1. Undefined when none is unsure.
+ */
+export function wordsFromUnsure(transcript: string, unsure: readonly number[]): TranscriptWord[] | undefined {
+  if (unsure.length === 0) return undefined;
+  const doubtful = new Set(unsure);
+  return transcript.split(' ').map((word, i) => ({ word, confidence: doubtful.has(i) ? 0 : 1 }));
 }
 
 /** Indexes of the words the recogniser was unsure of; none when it gave no confidences. */

@@ -1,4 +1,4 @@
-import type { UnderstoodFieldName } from '#shared/voice-schemas.js';
+import { PREFILL_MIN_CONFIDENCE, type UnderstoodFieldName } from '#shared/voice-schemas.js';
 import { classifyAmounts, type RoledAmount } from '#server/features/voice/extraction/amount-roles.js';
 import { creditorsCountBand, debtAmountBand } from '#server/features/voice/extraction/bands.js';
 import type { Quantity, SituationFacts } from '#server/features/voice/extraction/compose-message.js';
@@ -87,10 +87,10 @@ export function readAnswers(readings: readonly AnswerReading[], whole: Transcrip
   }
   const revenue = byTopic.get('revenue');
   if (revenue) {
-    // Never a field (the form has no revenue box), only a fact: said only when both readings agree.
+    // Never a field (the form has no revenue box), only a fact: said only when the readings agree.
     // The period is part of what must agree: "a month" heard once and "a week" once is no period.
     const found = agree(revenue, readRevenue, (amount) => `${amount.span.value} ${amount.period ?? ''}`);
-    if (found?.sure && found.field.confidence >= GUIDED_CONFIDENCE.agreed - 0.2)
+    if (found?.sure)
       facts.revenue = {
         ...quantity(found.value.span),
         ...(found.value.period ? { period: found.value.period } : {}),
@@ -115,7 +115,7 @@ export function readAnswers(readings: readonly AnswerReading[], whole: Transcrip
   // The caller who stopped tapping Next: the rest of the message is read as a whole message.
   const rest = byTopic.get('rest');
   if (rest) {
-    const reading = readVoicemail(rest.heard.text);
+    const reading = readVoicemail(rest.heard.text, rest.heard.words);
     for (const name of restFields(rest.span)) {
       const found = reading.fields[name];
       if (found && !fields[name]) fields[name] = heardField(found, reading.tokens, rest.heard);
@@ -128,7 +128,7 @@ export function readAnswers(readings: readonly AnswerReading[], whole: Transcrip
 
   // A field its own answer did not give may have been said elsewhere: the whole message's
   // reading, a little less sure; never the debt from an amount that is not clearly a debt.
-  const overall = readVoicemail(whole.text);
+  const overall = readVoicemail(whole.text, whole.words);
   for (const name of ['firstName', 'lastName', 'company', 'email', 'phone', 'creditorsCount'] as const) {
     const found = overall.fields[name];
     if (found && !fields[name]) fields[name] = lowered(heardField(found, overall.tokens, whole), ELSEWHERE_PENALTY);
@@ -138,7 +138,7 @@ export function readAnswers(readings: readonly AnswerReading[], whole: Transcrip
 
 /** Name, company and contact details from the first answer, read as a whole message is. */
 function callerFields(heard: Transcription): GuidedReading['fields'] {
-  const reading = readVoicemail(heard.text);
+  const reading = readVoicemail(heard.text, heard.words);
   const out: GuidedReading['fields'] = {};
   for (const name of ['firstName', 'lastName', 'company', 'email', 'phone'] as const) {
     const found = reading.fields[name];
@@ -194,7 +194,8 @@ function agree<T>(
   return {
     value: chosen.value,
     field: { value: chosen.label, confidence },
-    sure: base !== GUIDED_CONFIDENCE.disagreed,
+    // Quoted in the summary only when sure enough to prefill (decision 0035).
+    sure: base !== GUIDED_CONFIDENCE.disagreed && confidence >= PREFILL_MIN_CONFIDENCE,
   };
 }
 
