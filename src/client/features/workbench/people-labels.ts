@@ -1,5 +1,13 @@
 import { leadValueLabel } from '#shared/lead-fields.js';
-import type { PeopleFilter, PeopleSort, Person, SpeedToLead, TouchpointKind } from '#shared/people-schemas.js';
+import type {
+  PeopleFilter,
+  PeopleSort,
+  Person,
+  SpeedToLead,
+  TouchpointKind,
+  ValueOrigin,
+} from '#shared/people-schemas.js';
+import { originTag } from '#shared/value-origins.js';
 
 /** The keyboard hint under the column's toolbar: each row's name button is described by it. */
 export const KEYS_HINT_ID = 'active-leads-keys';
@@ -27,10 +35,37 @@ export function personName(person: Person): string {
   return `${firstName} ${lastName}`.trim() || emails[0] || 'Unknown caller';
 }
 
+/** One answer as the row shows it: the form's words and where it came from. */
+export interface ShownAnswer {
+  key: 'debtAmount' | 'creditorsCount';
+  text: string;
+  origin: ValueOrigin | null;
+}
+
 /** The answers in the form's words: '$500,000 – $1 million', '9–15 creditors' (unanswered ones left out). */
-export function answerLabels(person: Person): string[] {
-  const { debtAmount, creditorsCount } = person.summary;
-  return [leadValueLabel('debtAmount', debtAmount), leadValueLabel('creditorsCount', creditorsCount)].filter(Boolean);
+export function shownAnswers(person: Person): ShownAnswer[] {
+  const { summary } = person;
+  return (['debtAmount', 'creditorsCount'] as const)
+    .map((key) => ({ key, text: leadValueLabel(key, summary[key]), origin: summary.origins[key] }))
+    .filter((answer) => answer.text);
+}
+
+export const answerLabels = (person: Person): string[] => shownAnswers(person).map((answer) => answer.text);
+
+/**
+ * The origins the row's heading tags: the name's after the name and the company's after the
+ * company, or one tag after both when they came alike (the less sure of the two). Null where the
+ * visitor typed it or nothing is known.
+ */
+export function headingOrigins(person: Person): { name: ValueOrigin | null; company: ValueOrigin | null } {
+  const { summary } = person;
+  const tagged = (origin: ValueOrigin | null) => (originTag(origin) ? origin : null);
+  const name = summary.firstName || summary.lastName ? tagged(summary.nameOrigin) : null;
+  const company = summary.company ? tagged(summary.origins.company) : null;
+  if (name && company && originTag(name) === originTag(company)) {
+    return { name: null, company: company.confidence <= name.confidence ? company : name };
+  }
+  return { name, company };
 }
 
 /** The kinds of touchpoint the person has, in the order they usually come. */

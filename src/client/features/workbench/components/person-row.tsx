@@ -1,5 +1,5 @@
 import { ChevronRight, Eye, EyeOff, PhoneCall } from 'lucide-react';
-import { memo, useState } from 'react';
+import { Fragment, memo, useState } from 'react';
 import type { Person } from '#shared/people-schemas.js';
 import { Badge } from '#client/components/dashboard/badge.js';
 import { formatDate, formatRelativeTime } from '#client/components/dashboard/format.js';
@@ -8,14 +8,17 @@ import { cn } from '#client/lib/cn.js';
 import { telHref } from '#shared/contact-links.js';
 import { useTogglePersonStatus } from '#client/features/workbench/api/use-people.js';
 import {
-  answerLabels,
   followUp,
+  headingOrigins,
   KEYS_HINT_ID,
   personName,
   scoreTone,
+  shownAnswers,
   touchpointKinds,
 } from '#client/features/workbench/people-labels.js';
 import { TOUCHPOINT_LABELS } from '#shared/people-schemas.js';
+import { scoreReasonText } from '#shared/value-origins.js';
+import { OriginTag, valueClass } from './origin-tag.js';
 import { PersonDetails } from './person-details.js';
 
 const FOLLOW_UP_CLASSES = {
@@ -32,6 +35,7 @@ interface PersonRowProps {
 /**
  * One person in Active Leads: a compact row (name, company, score, kinds, debt, age and what is
  * left of the 24-hour promise, Mark Called and Hide), expanded on demand for everything else.
+ * A name, company or answer the visitor did not state carries its origin tag (origin-tag.tsx).
  * The expand button carries `data-row-toggle`: the list's keyboard moves between those, and 'c'
  * marks the focused row's person called (people-column.tsx).
  */
@@ -42,9 +46,10 @@ export const PersonRow = memo(function PersonRow({ person, now }: PersonRowProps
   const detailsId = `person-${person.id}-details`;
   const due = followUp(person, now);
   const tone = scoreTone(person.score);
-  const answers = answerLabels(person);
+  const answers = shownAnswers(person);
+  const heading = headingOrigins(person);
   const phone = person.summary.phones[0];
-  const reasons = person.summary.scoreReasons.map((r) => `${r.label} ${r.points > 0 ? '+' : ''}${r.points}`);
+  const reasons = person.summary.scoreReasons.map(scoreReasonText);
 
   return (
     <article
@@ -69,13 +74,30 @@ export const PersonRow = memo(function PersonRow({ person, now }: PersonRowProps
               className={cn('size-4 shrink-0 text-slate-500 transition-transform', expanded && 'rotate-90')}
               aria-hidden="true"
             />
-            <span className="min-w-0 truncate">
-              <span id={headingId} className="font-semibold text-navy-900">
+            {/* The tags never shrink: the name and company are cut before them. */}
+            <span className="flex min-w-0 items-center gap-1">
+              <span
+                id={headingId}
+                className={cn(
+                  'min-w-0 truncate font-semibold',
+                  valueClass(person.summary.firstName ? person.summary.nameOrigin : null, 'text-navy-900'),
+                )}
+              >
                 {personName(person)}
               </span>
+              <OriginTag origin={heading.name} />
               {person.summary.company && (
-                <span className="text-sm font-normal text-slate-700"> · {person.summary.company}</span>
+                <span
+                  className={cn(
+                    'min-w-0 truncate text-sm font-normal',
+                    valueClass(person.summary.origins.company, 'text-slate-700'),
+                  )}
+                >
+                  {' '}
+                  · {person.summary.company}
+                </span>
               )}
+              <OriginTag origin={heading.company} />
             </span>
           </button>
         </h3>
@@ -117,7 +139,17 @@ export const PersonRow = memo(function PersonRow({ person, now }: PersonRowProps
             {person.summary.touchpoints[kind] > 1 ? ` ×${person.summary.touchpoints[kind]}` : ''}
           </Badge>
         ))}
-        {answers.length > 0 && <span className="font-medium text-slate-800">{answers.join(' · ')}</span>}
+        {answers.length > 0 && (
+          <span className="inline-flex flex-wrap items-center gap-x-1 gap-y-0.5 font-medium text-slate-800">
+            {answers.map((answer, index) => (
+              <Fragment key={answer.key}>
+                {index > 0 && <span aria-hidden="true">·</span>}
+                <span className={valueClass(answer.origin)}>{answer.text}</span>
+                <OriginTag origin={answer.origin} />
+              </Fragment>
+            ))}
+          </span>
+        )}
         {phone && (
           <a
             href={telHref(phone)}
