@@ -4,7 +4,7 @@ import {
   answerLabels,
   followUp,
   formatSpan,
-  headingOrigins,
+  headingTags,
   personName,
   scoreTone,
   shownAnswers,
@@ -99,7 +99,7 @@ describe('workbench labels', () => {
     ]);
   });
 
-  it('tags the name and the company apart, or once after both when they came alike', () => {
+  it('tags the name and the company apart, or once for both when they came alike', () => {
     const heard = (confidence: number): ValueOrigin => ({ source: 'voicemail', kind: 'voicemail', confidence });
     const typed: ValueOrigin = { source: 'typed', kind: 'lead_magnet', confidence: 1 };
     const withOrigins = (name: ValueOrigin | null, company: ValueOrigin | null) =>
@@ -113,15 +113,18 @@ describe('workbench labels', () => {
           origins: { ...person().summary.origins, company },
         },
       );
-    expect(headingOrigins(withOrigins(typed, typed))).toEqual({ name: null, company: null });
-    expect(headingOrigins(withOrigins(typed, heard(0.8)))).toEqual({ name: null, company: heard(0.8) });
-    expect(headingOrigins(withOrigins(heard(0.9), typed))).toEqual({ name: heard(0.9), company: null });
+    expect(headingTags(withOrigins(typed, typed))).toEqual([]);
+    expect(headingTags(withOrigins(typed, heard(0.8)))).toEqual([{ part: 'company', origin: heard(0.8) }]);
+    expect(headingTags(withOrigins(heard(0.9), typed))).toEqual([{ part: 'name', origin: heard(0.9) }]);
     // Both heard with confidence: one tag, the less sure of the two.
-    expect(headingOrigins(withOrigins(heard(0.9), heard(0.7)))).toEqual({ name: null, company: heard(0.7) });
+    expect(headingTags(withOrigins(heard(0.9), heard(0.7)))).toEqual([{ part: 'both', origin: heard(0.7) }]);
     // One sure, one not: each says so.
-    expect(headingOrigins(withOrigins(heard(0.4), heard(0.8)))).toEqual({ name: heard(0.4), company: heard(0.8) });
+    expect(headingTags(withOrigins(heard(0.4), heard(0.8)))).toEqual([
+      { part: 'name', origin: heard(0.4) },
+      { part: 'company', origin: heard(0.8) },
+    ]);
     // A caller named by their e-mail address (no name known) carries no name tag.
-    expect(headingOrigins(person({}, { nameOrigin: heard(0.4) }))).toEqual({ name: null, company: null });
+    expect(headingTags(person({}, { nameOrigin: heard(0.4) }))).toEqual([]);
   });
 
   it('bands the score', () => {

@@ -52,20 +52,27 @@ export function shownAnswers(person: Person): ShownAnswer[] {
 
 export const answerLabels = (person: Person): string[] => shownAnswers(person).map((answer) => answer.text);
 
+/** What a heading tag speaks of: the name, the company, or both when they came alike. */
+export type HeadingPart = 'name' | 'company' | 'both';
+
 /**
- * The origins the row's heading tags: the name's after the name and the company's after the
- * company, or one tag after both when they came alike (the less sure of the two). Null where the
- * visitor typed it or nothing is known.
+ * The tags after the row's heading ("name · company", cut at the end when long): one for the name
+ * or the company that the visitor did not type, or one for both when they came alike (then the
+ * less sure of the two). The tags stand after the cut text, so they are never cut themselves, and
+ * say which part they speak of. Empty when the visitor typed both or nothing is known.
  */
-export function headingOrigins(person: Person): { name: ValueOrigin | null; company: ValueOrigin | null } {
+export function headingTags(person: Person): Array<{ part: HeadingPart; origin: ValueOrigin }> {
   const { summary } = person;
   const tagged = (origin: ValueOrigin | null) => (originTag(origin) ? origin : null);
   const name = summary.firstName || summary.lastName ? tagged(summary.nameOrigin) : null;
   const company = summary.company ? tagged(summary.origins.company) : null;
   if (name && company && originTag(name) === originTag(company)) {
-    return { name: null, company: company.confidence <= name.confidence ? company : name };
+    return [{ part: 'both', origin: company.confidence <= name.confidence ? company : name }];
   }
-  return { name, company };
+  return [
+    ...(name ? [{ part: 'name' as const, origin: name }] : []),
+    ...(company ? [{ part: 'company' as const, origin: company }] : []),
+  ];
 }
 
 /** The kinds of touchpoint the person has, in the order they usually come. */

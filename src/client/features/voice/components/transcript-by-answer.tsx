@@ -25,7 +25,8 @@ export function TranscriptByAnswer({
 }) {
   const anyUnsure = answers.some((answer) => answer.segments?.some((segment) => segment.unsure));
   return (
-    <section aria-label="Transcript by question" className="grid min-w-0 gap-1.5">
+    // Not a region: a list of cards would hold one landmark of the same name per guided message.
+    <div className="grid min-w-0 gap-1.5">
       <div className="flex items-center justify-between gap-2">
         <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Transcript by question</h4>
         <CopyButton text={transcript} label="Copy transcript" />
@@ -34,34 +35,35 @@ export function TranscriptByAnswer({
         {answers.map((answer) => {
           const start = formatClock(answer.startMs / 1000);
           return (
-            <li key={answer.number} className="flex min-w-0 items-start gap-2">
-              {onPlay && (
-                <Button
-                  variant="outline"
-                  className="shrink-0 gap-1 px-2 text-xs tabular-nums"
-                  aria-label={`Play answer ${answer.number}, from ${start}`}
-                  onClick={() => onPlay(answer)}
-                >
-                  <Play className="size-3.5" aria-hidden="true" />
-                  {start}
-                </Button>
-              )}
-              <div className="grid min-w-0 flex-1 gap-0.5">
+            <li key={answer.number} className="grid min-w-0 gap-0.5">
+              {/* The button on the heading's line leaves the text the card's whole width. */}
+              <div className="flex min-w-0 items-center justify-between gap-2">
                 <h5 className="text-sm font-semibold text-navy-900">{answer.heading}</h5>
-                <p className="text-xs text-slate-600">{answer.questions.join(' · ')}</p>
-                {answer.text.trim() ? (
-                  <CollapsibleText text={answer.text}>
-                    {answer.segments ? <MarkedSegments segments={answer.segments} /> : answer.text}
-                  </CollapsibleText>
-                ) : (
-                  <p className="text-sm text-slate-600 italic">Nothing was heard for this part.</p>
+                {onPlay && (
+                  <Button
+                    variant="outline"
+                    className="shrink-0 gap-1 px-2 text-xs tabular-nums"
+                    aria-label={`Play answer ${answer.number}, from ${start}`}
+                    onClick={() => onPlay(answer)}
+                  >
+                    <Play className="size-3.5" aria-hidden="true" />
+                    {start}
+                  </Button>
                 )}
               </div>
+              <p className="text-xs text-slate-600">{answer.questions.join(' · ')}</p>
+              {answer.text.trim() ? (
+                <CollapsibleText text={answer.text}>
+                  {answer.segments ? <MarkedSegments segments={answer.segments} /> : answer.text}
+                </CollapsibleText>
+              ) : (
+                <p className="text-sm text-slate-600 italic">Nothing was heard for this part.</p>
+              )}
             </li>
           );
         })}
       </ol>
       {anyUnsure && <UnsureWordsLegend />}
-    </section>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ValueOrigin } from '#shared/people-schemas.js';
 import { originTag, originWords, type OriginTag as Tag } from '#shared/value-origins.js';
 import { cn } from '#client/lib/cn.js';
+import type { HeadingPart } from '#client/features/workbench/people-labels.js';
 
 /** Dashed, so a tag reads as a note on the value beside it, not as one of the row's badges. AA on white. */
 const TAG_CLASSES: Record<Tag, string> = {
@@ -13,14 +14,27 @@ const TAG_CLASSES: Record<Tag, string> = {
  * Where a value the visitor did not state came from (docs/workbench.md, "Where each value came
  * from"), right after the value. The compact row shows the short tag ('from voicemail', 'unsure',
  * 'inferred') and gives screen readers the whole sentence ('unsure: from voicemail, 45% sure');
- * `full` shows the whole sentence (the expanded row). Nothing for a stated value.
+ * `full` shows the whole sentence (the expanded row). In the row's heading, `part` says what the
+ * tag speaks of. Nothing for a stated value.
  */
-export function OriginTag({ origin, full = false }: { origin: ValueOrigin | null | undefined; full?: boolean }) {
+export function OriginTag({
+  origin,
+  full = false,
+  part,
+}: {
+  origin: ValueOrigin | null | undefined;
+  full?: boolean;
+  /** In the row's heading: which part the tag speaks of, to screen readers ('company unsure: …'); it stands after that part. */
+  part?: HeadingPart;
+}) {
   const words = originWords(origin);
   if (!words) return null;
+  const subject = part === 'both' ? 'name and company ' : part ? `${part} ` : '';
   return (
     <span
       data-origin={words.tag}
+      // In the heading the part it speaks of is not written out: the pointer gets the whole sentence.
+      title={part ? `${subject}${words.short}${words.rest}` : undefined}
       className={cn(
         'inline-flex items-center rounded border border-dashed px-1 text-xs leading-4 font-medium',
         full ? 'min-w-0' : 'shrink-0 whitespace-nowrap',
@@ -28,6 +42,7 @@ export function OriginTag({ origin, full = false }: { origin: ValueOrigin | null
       )}
     >
       <span className="sr-only"> (</span>
+      {part && <span className="sr-only">{subject}</span>}
       {words.short}
       {full ? words.rest : <span className="sr-only">{words.rest}</span>}
       <span className="sr-only">)</span>

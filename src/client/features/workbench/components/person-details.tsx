@@ -118,7 +118,8 @@ export function PersonDetails({ person }: { person: Person }) {
         </p>
       ) : detail.data ? (
         <>
-          <section aria-label="Touchpoints">
+          {/* Named after the person: two rows open at once must not hold two regions of one name. */}
+          <section aria-label={`Touchpoints of ${personName(person)}`}>
             <h4 className="font-semibold text-navy-900">Touchpoints</h4>
             <ul className="grid gap-0.5">
               {detail.data.touchpoints.map((touchpoint) => (
@@ -129,7 +130,7 @@ export function PersonDetails({ person }: { person: Person }) {
               ))}
             </ul>
           </section>
-          <section aria-label="Consent ledger">
+          <section aria-label={`Consent ledger of ${personName(person)}`}>
             <h4 className="font-semibold text-navy-900">Consent</h4>
             {detail.data.consents.length === 0 ? (
               <p className="text-slate-700">No phone number or recording given.</p>

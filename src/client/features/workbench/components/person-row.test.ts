@@ -111,7 +111,7 @@ describe('PersonRow origins', () => {
     const html = row(labelled);
     expect(tags(html)).toEqual(['unsure', 'inferred']);
     const text = spoken(html);
-    expect(text).toContain('Vega Freight (unsure: from voicemail, 45% sure)');
+    expect(text).toContain('Rosa Vega · Vega Freight (company unsure: from voicemail, 45% sure)');
     expect(text).toContain('$500,000 – $1 million·3–8 creditors (inferred from their message)');
     expect(text).not.toMatch(/\$1 million \(/);
   });
@@ -124,13 +124,17 @@ describe('PersonRow origins', () => {
 
   it('mutes and slants an unsure value beside its tag', () => {
     expect(row(labelled)).toMatch(/<span class="[^"]*italic text-slate-600[^"]*"> · Vega Freight<\/span>/);
+    // The tag stands after the company and tells screen readers it speaks of it.
+    expect(row(labelled)).toMatch(
+      /> · Vega Freight<\/span><span data-origin="unsure"[^>]*><span class="sr-only"> \(<\/span><span class="sr-only">company <\/span>unsure</,
+    );
   });
 
   it('puts one tag after name and company heard alike, none for a stated person', () => {
     const caller = row(
       person({ nameOrigin: heard(0.8), origins: { ...labelled.summary.origins, company: heard(0.7) } }),
     );
-    expect(spoken(caller)).toContain('Rosa Vega · Vega Freight (from voicemail, 70% sure)');
+    expect(spoken(caller)).toContain('Rosa Vega · Vega Freight (name and company from voicemail, 70% sure)');
     expect(tags(caller).filter((tag) => tag === 'voicemail')).toHaveLength(1);
     expect(
       tags(
@@ -139,6 +143,12 @@ describe('PersonRow origins', () => {
         ),
       ),
     ).toEqual([]);
+  });
+
+  it('puts a name’s own tag right after the name, before a typed company', () => {
+    const html = row(person({ nameOrigin: heard(0.4) }));
+    expect(spoken(html)).toContain('Rosa Vega (name unsure: from voicemail, 40% sure) · Vega Freight');
+    expect(html).toMatch(/title="name unsure: from voicemail, 40% sure"/);
   });
 
   it('says in the score badge’s reasons how much each counted', () => {

@@ -9,7 +9,7 @@ import { telHref } from '#shared/contact-links.js';
 import { useTogglePersonStatus } from '#client/features/workbench/api/use-people.js';
 import {
   followUp,
-  headingOrigins,
+  headingTags,
   KEYS_HINT_ID,
   personName,
   scoreTone,
@@ -47,7 +47,9 @@ export const PersonRow = memo(function PersonRow({ person, now }: PersonRowProps
   const due = followUp(person, now);
   const tone = scoreTone(person.score);
   const answers = shownAnswers(person);
-  const heading = headingOrigins(person);
+  const tags = headingTags(person);
+  const nameTag = tags.find((tag) => tag.part === 'name');
+  const companyTag = tags.find((tag) => tag.part !== 'name');
   const phone = person.summary.phones[0];
   const reasons = person.summary.scoreReasons.map(scoreReasonText);
 
@@ -74,30 +76,36 @@ export const PersonRow = memo(function PersonRow({ person, now }: PersonRowProps
               className={cn('size-4 shrink-0 text-slate-500 transition-transform', expanded && 'rotate-90')}
               aria-hidden="true"
             />
-            {/* The tags never shrink: the name and company are cut before them. */}
+            {/*
+              Cut to fit, the company before the name. Each tag stands right after the part it
+              speaks of (one after both when they came alike) and is never cut; a company with a
+              tag of its own keeps a few letters, so the tag never seems to speak of the name.
+            */}
             <span className="flex min-w-0 items-center gap-1">
               <span
                 id={headingId}
                 className={cn(
-                  'min-w-0 truncate font-semibold',
+                  'min-w-8 truncate font-semibold',
                   valueClass(person.summary.firstName ? person.summary.nameOrigin : null, 'text-navy-900'),
                 )}
               >
                 {personName(person)}
               </span>
-              <OriginTag origin={heading.name} />
+              {nameTag && <OriginTag origin={nameTag.origin} part="name" />}
               {person.summary.company && (
                 <span
                   className={cn(
-                    'min-w-0 truncate text-sm font-normal',
+                    // No width of its own (basis 0): it takes what the name and tags leave, up to its text.
+                    'max-w-fit grow basis-0 truncate text-sm font-normal',
+                    companyTag?.part === 'company' ? 'min-w-6' : 'min-w-0',
                     valueClass(person.summary.origins.company, 'text-slate-700'),
                   )}
                 >
-                  {' '}
-                  · {person.summary.company}
+                  {/* The space keeps the name and company apart for screen readers; the line start drops it. */} ·{' '}
+                  {person.summary.company}
                 </span>
               )}
-              <OriginTag origin={heading.company} />
+              {companyTag && <OriginTag origin={companyTag.origin} part={companyTag.part} />}
             </span>
           </button>
         </h3>
