@@ -45,16 +45,50 @@ export type PeopleSort = (typeof PEOPLE_SORT_VALUES)[number];
 const debtBand = z.union([z.enum(DEBT_AMOUNT_VALUES), z.literal('')]);
 const creditorsBand = z.union([z.enum(CREDITORS_COUNT_VALUES), z.literal('')]);
 
-/** Where a shown value came from: typed into a form, or heard in a voicemail (with its confidence). */
+/**
+ * How a shown value was got (issue 24; docs/workbench.md, "Where each value came from"):
+ * - 'chosen': picked from a form's options (the debt and creditors bands);
+ * - 'typed': typed into a form (name, company);
+ * - 'voicemail': understood from a voicemail, with that understanding's confidence (below
+ *   PREFILL_MIN_CONFIDENCE the value is unsure);
+ * - 'inferred': read by rules from free text the visitor gave (a consultation message, or a
+ *   voicemail's transcript where its understanding has no such field: revenue, older messages).
+ * The first two are what the visitor stated; the dashboard labels the others.
+ */
+export const VALUE_SOURCES = ['chosen', 'typed', 'voicemail', 'inferred'] as const;
+export type ValueSource = (typeof VALUE_SOURCES)[number];
+
+/** Where a shown value came from: how it was got, from which kind of touchpoint, and how sure. */
 export const valueOriginSchema = z.object({
+  source: z.enum(VALUE_SOURCES),
+  /** The kind of touchpoint it came from (a consultation message, a voicemail…). */
   kind: z.enum(TOUCHPOINT_KINDS),
-  /** 0–1 for a heard value; 1 for a typed one. */
+  /** 0–1: 1 when chosen or typed; the understanding's for a voicemail; 0.5 when inferred. */
   confidence: z.number(),
 });
 export type ValueOrigin = z.infer<typeof valueOriginSchema>;
 
+/** The summarised values that carry an origin beside the name's (`nameOrigin`). */
+export const ORIGIN_FIELDS = [
+  'company',
+  'debtAmount',
+  'creditorsCount',
+  'legalActions',
+  'bankruptcy',
+  'revenue',
+] as const;
+export type OriginField = (typeof ORIGIN_FIELDS)[number];
+
+/** Why a reason counts less than its full points: it rests on an inferred or an unsure value. */
+export const SCORE_REDUCTIONS = ['inferred', 'unsure'] as const;
+
 /** One reason a score has its points ('Debt $1M – $5M' +35). */
-export const scoreReasonSchema = z.object({ label: z.string(), points: z.number() });
+export const scoreReasonSchema = z.object({
+  label: z.string(),
+  points: z.number(),
+  /** Absent when the value was stated (or heard with confidence): the full points count. */
+  reducedFor: z.optional(z.enum(SCORE_REDUCTIONS)),
+});
 export type ScoreReason = z.infer<typeof scoreReasonSchema>;
 
 /** How a visitor arrived: a session's first or last touch (attribution), as the list shows it. */
@@ -75,6 +109,15 @@ export const personSummarySchema = z.object({
   company: z.string(),
   /** Where the name came from (null when no name is known). */
   nameOrigin: z.nullable(valueOriginSchema),
+  /** Where each other value came from (null when it is not known). */
+  origins: z.object({
+    company: z.nullable(valueOriginSchema),
+    debtAmount: z.nullable(valueOriginSchema),
+    creditorsCount: z.nullable(valueOriginSchema),
+    legalActions: z.nullable(valueOriginSchema),
+    bankruptcy: z.nullable(valueOriginSchema),
+    revenue: z.nullable(valueOriginSchema),
+  }),
   emails: z.array(z.string()),
   phones: z.array(z.string()),
   debtAmount: debtBand,

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Person } from '#shared/people-schemas.js';
-import { answerLabels, followUp, formatSpan, personName, scoreTone, touchpointKinds } from './people-labels.js';
+import type { Person, ValueOrigin } from '#shared/people-schemas.js';
+import {
+  answerLabels,
+  followUp,
+  formatSpan,
+  headingTags,
+  personName,
+  scoreTone,
+  shownAnswers,
+  touchpointKinds,
+} from './people-labels.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -20,6 +29,14 @@ function person(overrides: Partial<Person> = {}, summary: Partial<Person['summar
       lastName: '',
       company: '',
       nameOrigin: null,
+      origins: {
+        company: null,
+        debtAmount: null,
+        creditorsCount: null,
+        legalActions: null,
+        bankruptcy: null,
+        revenue: null,
+      },
       emails: ['caller@example.com'],
       phones: [],
       debtAmount: '',
@@ -66,6 +83,48 @@ describe('workbench labels', () => {
       'lead_magnet',
       'voicemail',
     ]);
+  });
+
+  it('carries each answer’s origin beside its words', () => {
+    const inferred: ValueOrigin = { source: 'inferred', kind: 'consultation', confidence: 0.5 };
+    const chosen: ValueOrigin = { source: 'chosen', kind: 'consultation', confidence: 1 };
+    const summary = {
+      debtAmount: '500k-1m' as const,
+      creditorsCount: '3-8' as const,
+      origins: { ...person().summary.origins, debtAmount: chosen, creditorsCount: inferred },
+    };
+    expect(shownAnswers(person({}, summary))).toEqual([
+      { key: 'debtAmount', text: '$500,000 – $1 million', origin: chosen },
+      { key: 'creditorsCount', text: '3–8 creditors', origin: inferred },
+    ]);
+  });
+
+  it('tags the name and the company apart, or once for both when they came alike', () => {
+    const heard = (confidence: number): ValueOrigin => ({ source: 'voicemail', kind: 'voicemail', confidence });
+    const typed: ValueOrigin = { source: 'typed', kind: 'lead_magnet', confidence: 1 };
+    const withOrigins = (name: ValueOrigin | null, company: ValueOrigin | null) =>
+      person(
+        {},
+        {
+          firstName: 'Lee',
+          lastName: 'Park',
+          company: 'Harbor Freight',
+          nameOrigin: name,
+          origins: { ...person().summary.origins, company },
+        },
+      );
+    expect(headingTags(withOrigins(typed, typed))).toEqual([]);
+    expect(headingTags(withOrigins(typed, heard(0.8)))).toEqual([{ part: 'company', origin: heard(0.8) }]);
+    expect(headingTags(withOrigins(heard(0.9), typed))).toEqual([{ part: 'name', origin: heard(0.9) }]);
+    // Both heard with confidence: one tag, the less sure of the two.
+    expect(headingTags(withOrigins(heard(0.9), heard(0.7)))).toEqual([{ part: 'both', origin: heard(0.7) }]);
+    // One sure, one not: each says so.
+    expect(headingTags(withOrigins(heard(0.4), heard(0.8)))).toEqual([
+      { part: 'name', origin: heard(0.4) },
+      { part: 'company', origin: heard(0.8) },
+    ]);
+    // A caller named by their e-mail address (no name known) carries no name tag.
+    expect(headingTags(person({}, { nameOrigin: heard(0.4) }))).toEqual([]);
   });
 
   it('bands the score', () => {

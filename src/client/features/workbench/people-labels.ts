@@ -1,5 +1,13 @@
 import { leadValueLabel } from '#shared/lead-fields.js';
-import type { PeopleFilter, PeopleSort, Person, SpeedToLead, TouchpointKind } from '#shared/people-schemas.js';
+import type {
+  PeopleFilter,
+  PeopleSort,
+  Person,
+  SpeedToLead,
+  TouchpointKind,
+  ValueOrigin,
+} from '#shared/people-schemas.js';
+import { originTag } from '#shared/value-origins.js';
 
 /** The keyboard hint under the column's toolbar: each row's name button is described by it. */
 export const KEYS_HINT_ID = 'active-leads-keys';
@@ -27,10 +35,44 @@ export function personName(person: Person): string {
   return `${firstName} ${lastName}`.trim() || emails[0] || 'Unknown caller';
 }
 
+/** One answer as the row shows it: the form's words and where it came from. */
+export interface ShownAnswer {
+  key: 'debtAmount' | 'creditorsCount';
+  text: string;
+  origin: ValueOrigin | null;
+}
+
 /** The answers in the form's words: '$500,000 – $1 million', '9–15 creditors' (unanswered ones left out). */
-export function answerLabels(person: Person): string[] {
-  const { debtAmount, creditorsCount } = person.summary;
-  return [leadValueLabel('debtAmount', debtAmount), leadValueLabel('creditorsCount', creditorsCount)].filter(Boolean);
+export function shownAnswers(person: Person): ShownAnswer[] {
+  const { summary } = person;
+  return (['debtAmount', 'creditorsCount'] as const)
+    .map((key) => ({ key, text: leadValueLabel(key, summary[key]), origin: summary.origins[key] }))
+    .filter((answer) => answer.text);
+}
+
+export const answerLabels = (person: Person): string[] => shownAnswers(person).map((answer) => answer.text);
+
+/** What a heading tag speaks of: the name, the company, or both when they came alike. */
+export type HeadingPart = 'name' | 'company' | 'both';
+
+/**
+ * The tags after the row's heading ("name · company", cut at the end when long): one for the name
+ * or the company that the visitor did not type, or one for both when they came alike (then the
+ * less sure of the two). The tags stand after the cut text, so they are never cut themselves, and
+ * say which part they speak of. Empty when the visitor typed both or nothing is known.
+ */
+export function headingTags(person: Person): Array<{ part: HeadingPart; origin: ValueOrigin }> {
+  const { summary } = person;
+  const tagged = (origin: ValueOrigin | null) => (originTag(origin) ? origin : null);
+  const name = summary.firstName || summary.lastName ? tagged(summary.nameOrigin) : null;
+  const company = summary.company ? tagged(summary.origins.company) : null;
+  if (name && company && originTag(name) === originTag(company)) {
+    return [{ part: 'both', origin: company.confidence <= name.confidence ? company : name }];
+  }
+  return [
+    ...(name ? [{ part: 'name' as const, origin: name }] : []),
+    ...(company ? [{ part: 'company' as const, origin: company }] : []),
+  ];
 }
 
 /** The kinds of touchpoint the person has, in the order they usually come. */

@@ -4,7 +4,8 @@ import {
   type CreditorsCount,
   type DebtAmount,
 } from '#shared/lead-options.js';
-import type { ScoreReason } from '#shared/people-schemas.js';
+import type { OriginField, ScoreReason, ValueOrigin } from '#shared/people-schemas.js';
+import { originTag } from '#shared/value-origins.js';
 
 /**
  * The qualification score (docs/workbench.md, "Qualification"): points for what makes a lead
@@ -17,6 +18,11 @@ import type { ScoreReason } from '#shared/people-schemas.js';
  * - Bankruptcy suggested or considered: the owner is near a decision a call can still change.
  *   Already filed: the court, not a negotiation, now sets the terms, so points are taken off.
  * - Revenue: a business that still takes in money can fund a settlement.
+ *
+ * Each reason counts by where its value came from (ORIGIN_WEIGHTS): what the visitor chose or
+ * typed, and what a voicemail was understood to say with confidence, count in full; what the rules
+ * inferred from free text counts at half; what a voicemail was unsure of does not count (its
+ * reason is still listed, at 0, so the principal sees it was heard).
  */
 export interface ScoreInputs {
   debtAmount: DebtAmount | '';
@@ -25,7 +31,16 @@ export interface ScoreInputs {
   bankruptcy: string | null;
   /** Revenue over a year, in dollars; null when never said. */
   annualRevenue: number | null;
+  /** Where each value came from; a missing or null origin counts as stated. */
+  origins?: Partial<Record<Exclude<OriginField, 'company'>, ValueOrigin | null>>;
 }
+
+/** How much of a reason's points count, by its value's origin (see above). */
+export const ORIGIN_WEIGHTS = { stated: 1, voicemail: 1, inferred: 0.5, unsure: 0 } as const;
+
+/** The points a reason keeps at this weight, rounded half away from zero (never -0). */
+export const weighted = (points: number, weight: number) =>
+  Math.sign(points) * Math.round(Math.abs(points) * weight) || 0;
 
 export const DEBT_POINTS: Record<DebtAmount, number> = {
   'under-100k': 5,
@@ -59,29 +74,35 @@ const label = <T extends string>(options: ReadonlyArray<{ value: T; label: strin
 /** The score's reasons, largest first; the score is their sum. */
 export function scoreReasons(inputs: ScoreInputs): ScoreReason[] {
   const reasons: ScoreReason[] = [];
+  const add = (field: keyof NonNullable<ScoreInputs['origins']>, label: string, points: number) => {
+    const tag = originTag(inputs.origins?.[field]);
+    if (tag === 'inferred' || tag === 'unsure') {
+      reasons.push({ label, points: weighted(points, ORIGIN_WEIGHTS[tag]), reducedFor: tag });
+    } else {
+      reasons.push({ label, points });
+    }
+  };
   if (inputs.debtAmount) {
-    reasons.push({
-      label: `Debt ${label(DEBT_AMOUNT_OPTIONS, inputs.debtAmount)}`,
-      points: DEBT_POINTS[inputs.debtAmount],
-    });
+    add('debtAmount', `Debt ${label(DEBT_AMOUNT_OPTIONS, inputs.debtAmount)}`, DEBT_POINTS[inputs.debtAmount]);
   }
   if (inputs.creditorsCount) {
-    reasons.push({
-      label: label(CREDITORS_COUNT_OPTIONS, inputs.creditorsCount),
-      points: CREDITOR_POINTS[inputs.creditorsCount],
-    });
+    add(
+      'creditorsCount',
+      label(CREDITORS_COUNT_OPTIONS, inputs.creditorsCount),
+      CREDITOR_POINTS[inputs.creditorsCount],
+    );
   }
   if (inputs.legalActions && inputs.legalActions !== 'None') {
-    reasons.push({ label: `Legal action: ${inputs.legalActions.toLowerCase()}`, points: LEGAL_ACTION_POINTS });
+    add('legalActions', `Legal action: ${inputs.legalActions.toLowerCase()}`, LEGAL_ACTION_POINTS);
   }
   if (inputs.bankruptcy === 'Filed') {
-    reasons.push({ label: 'Bankruptcy already filed', points: BANKRUPTCY_FILED_POINTS });
+    add('bankruptcy', 'Bankruptcy already filed', BANKRUPTCY_FILED_POINTS);
   } else if (inputs.bankruptcy?.startsWith('Suggested') || inputs.bankruptcy?.startsWith('Considered')) {
-    reasons.push({ label: `Bankruptcy ${inputs.bankruptcy.toLowerCase()}`, points: BANKRUPTCY_NEAR_POINTS });
+    add('bankruptcy', `Bankruptcy ${inputs.bankruptcy.toLowerCase()}`, BANKRUPTCY_NEAR_POINTS);
   }
   if (inputs.annualRevenue !== null) {
     const met = REVENUE_POINTS.find(({ atLeast }) => inputs.annualRevenue! >= atLeast);
-    if (met) reasons.push({ label: met.label, points: met.points });
+    if (met) add('revenue', met.label, met.points);
   }
   return reasons.sort((a, b) => Math.abs(b.points) - Math.abs(a.points));
 }

@@ -15,13 +15,46 @@ import { storeVoiceMessage } from '#server/test-support/voice-messages.js';
 import { multipartBody, silentWav } from '#server/test-support/multipart.js';
 import { USER_AGENTS } from '#server/test-support/tracking-client.js';
 import { eq } from 'drizzle-orm';
-import { voiceMessages } from '#server/db/schema.js';
+import pino from 'pino';
+import { people as peopleTable, voiceMessages } from '#server/db/schema.js';
+import { PersonLinker } from './person-linker.js';
+import { SUMMARY_VERSION } from './person-summary.js';
 import { noticeVersion } from '#server/consent/consent-ledger.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const ORIGIN = 'http://localhost:3000';
 
 const heard = (value: string, confidence = 0.9) => ({ value, source: 'speech' as const, confidence });
+
+/** The cells of a CSV file (quoted cells may hold commas, quotes and line breaks), the byte-order mark dropped. */
+function csvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < body.length; i++) {
+    const char = body[i]!;
+    if (quoted && char === '"' && body[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (!quoted && char === '\r' && body[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else {
+      cell += char;
+    }
+  }
+  return rows;
+}
 
 /** A voicemail-only caller: stored, then understood, as the voice pipeline leaves it. */
 async function storeUnderstoodVoicemail(
@@ -120,7 +153,7 @@ describe.each(DATABASE_KINDS)('lead workbench API on %s', (kind) => {
       firstName: 'Dana',
       lastName: 'Reyes',
       company: 'Reyes Roofing',
-      nameOrigin: { kind: 'consultation', confidence: 1 },
+      nameOrigin: { source: 'typed', kind: 'consultation', confidence: 1 },
       debtAmount: '500k-1m',
       creditorsCount: '9-15',
       legalActions: 'Lawsuit',
@@ -201,7 +234,8 @@ describe.each(DATABASE_KINDS)('lead workbench API on %s', (kind) => {
       firstName: 'Lee',
       lastName: 'Park',
       company: 'Harbor Freight Lines',
-      nameOrigin: { kind: 'voicemail', confidence: 0.8 },
+      // As sure as the less certain half of the name.
+      nameOrigin: { source: 'voicemail', kind: 'voicemail', confidence: 0.7 },
       debtAmount: '1m-5m',
       creditorsCount: '9-15',
       touchpoints: { lead_magnet: 0, consultation: 0, voicemail: 1 },
@@ -209,6 +243,114 @@ describe.each(DATABASE_KINDS)('lead workbench API on %s', (kind) => {
     const voicemailFilter = await people('?filter=voicemail');
     expect(voicemailFilter.items.map((p) => p.id)).toContain(lee!.id);
     expect(voicemailFilter.counts.voicemail).toBeGreaterThanOrEqual(2);
+  });
+
+  it('labels each value with where it came from, and scores inferred and unsure ones less (issue 24)', async () => {
+    const inferred = { source: 'inferred', kind: 'consultation', confidence: 0.5 };
+    // No band chosen: the message says five creditors, about $750,000 and a lawsuit.
+    const response = await submit({
+      ...validConsultation,
+      email: 'owner@vega-freight.example',
+      phone: '',
+      company: '',
+      firstName: 'Rosa',
+      lastName: 'Vega',
+      debtAmount: '',
+      creditorsCount: '',
+      message: 'We have five creditors and owe about $750,000. One supplier sued us last month.',
+      sessionId: 's_inferred',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    await storeUnderstoodVoicemail(
+      t,
+      { email: 'owner@vega-freight.example', transcript: 'this is rosa from vega freight' },
+      { company: heard('Vega Freight', 0.45), bankruptcy: heard('Considered', 0.5) },
+    );
+    const rosa = (await personByEmail('owner@vega-freight.example'))!;
+    expect(rosa.summary).toMatchObject({
+      firstName: 'Rosa',
+      company: 'Vega Freight',
+      debtAmount: '500k-1m',
+      creditorsCount: '3-8',
+      legalActions: 'Lawsuit',
+      bankruptcy: 'Considered',
+      nameOrigin: { source: 'typed', kind: 'consultation', confidence: 1 },
+      origins: {
+        company: { source: 'voicemail', kind: 'voicemail', confidence: 0.45 },
+        debtAmount: inferred,
+        creditorsCount: inferred,
+        legalActions: inferred,
+        bankruptcy: { source: 'voicemail', kind: 'voicemail', confidence: 0.5 },
+        revenue: null,
+      },
+    });
+    // Inferred: debt 25 → 13, legal action 20 → 10, creditors 8 → 4; bankruptcy heard unsure: 0.
+    expect(rosa.summary.scoreReasons).toEqual([
+      { label: 'Debt $500,000 – $1 million', points: 13, reducedFor: 'inferred' },
+      { label: 'Legal action: lawsuit', points: 10, reducedFor: 'inferred' },
+      { label: '3–8 creditors', points: 4, reducedFor: 'inferred' },
+      { label: 'Bankruptcy considered', points: 0, reducedFor: 'unsure' },
+    ]);
+    expect(rosa.score).toBe(27);
+    const detail = (await get(`/api/people/${rosa.id}`)).json<PersonDetail>();
+    expect(detail.person.summary.origins).toEqual(rosa.summary.origins);
+
+    // The CSV keeps its columns and adds where each value came from after them.
+    const [header, ...rows] = csvRows((await get('/api/people.csv')).body);
+    expect(header!.slice(0, 4)).toEqual(['ID', 'First touch (UTC)', 'Last touch (UTC)', 'Name']);
+    expect(header!.slice(-9)).toEqual([
+      'Consents',
+      'Consent notices',
+      'Name source',
+      'Company source',
+      'Debt amount source',
+      'Creditors source',
+      'Legal actions source',
+      'Bankruptcy source',
+      'Revenue source',
+    ]);
+    const row = Object.fromEntries(header!.map((name, i) => [name, rows.find((r) => r[0] === String(rosa.id))![i]]));
+    expect(row).toMatchObject({
+      Company: 'Vega Freight',
+      'Debt amount': '$500,000 – $1 million',
+      Creditors: '3–8 creditors',
+      'Name source': 'typed in the Consultation form',
+      'Company source': 'unsure: from voicemail, 45% sure',
+      'Debt amount source': 'inferred from their message',
+      'Creditors source': 'inferred from their message',
+      'Legal actions source': 'inferred from their message',
+      'Bankruptcy source': 'unsure: from voicemail, 50% sure',
+      'Revenue source': '',
+    });
+    expect(row['Score reasons']).toBe(
+      'Debt $500,000 – $1 million (+13, inferred, counted at half); Legal action: lawsuit (+10, inferred, counted at half); ' +
+        '3–8 creditors (+4, inferred, counted at half); Bankruptcy considered (0, unsure, not counted)',
+    );
+    // Everyone stated by a consultation form says so.
+    const dana = rows.find((r) => r.includes('Reyes Roofing'))!;
+    expect(dana.slice(-7, -4)).toEqual([
+      'typed in the Consultation form',
+      'typed in the Consultation form',
+      'chosen in the Consultation form',
+    ]);
+  });
+
+  it('recomputes, at a linker’s first pass, a person summarised before values carried their origin', async () => {
+    const dana = (await personByEmail('danareyes@gmail.com'))!;
+    const { origins: _origins, ...older } = dana.summary;
+    await t.database.db
+      .update(peopleTable)
+      .set({ summary: { ...older, nameOrigin: { kind: 'consultation', confidence: 1 } } })
+      .where(eq(peopleTable.id, dana.id));
+    await new PersonLinker(t.database.db, () => ({}), pino({ level: 'silent' })).sync();
+    const [row] = await t.database.db.select().from(peopleTable).where(eq(peopleTable.id, dana.id));
+    const summary = row!.summary as Person['summary'] & { version: number };
+    expect(summary.version).toBe(SUMMARY_VERSION);
+    expect(summary.origins.debtAmount).toEqual({ source: 'chosen', kind: 'consultation', confidence: 1 });
+    expect(summary.nameOrigin).toEqual({ source: 'typed', kind: 'consultation', confidence: 1 });
+    // The app's own linker gives the same answer on its next read.
+    await t.app.inject({ method: 'GET', url: '/api/people', headers: { cookie } });
+    expect((await personByEmail('danareyes@gmail.com'))!.summary.origins).toEqual(summary.origins);
   });
 
   it('lists a voicemail sent through the upload route at once, in its session', async () => {

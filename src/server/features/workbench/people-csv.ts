@@ -1,12 +1,15 @@
 import { leadValueLabel } from '#shared/lead-fields.js';
 import { TOUCHPOINT_LABELS, type ConsentEntry, type PersonDetail } from '#shared/people-schemas.js';
+import { originCsvText, scoreReasonText } from '#shared/value-origins.js';
 import { csvFile } from '#server/http/csv.js';
 
 /**
  * The workbench's CSV: one row per person, in the words the dashboard shows (the form's labels
  * for the answers, 'Called' / 'Not called', Yes/No), with the score's reasons, where the person
  * came from and the consent ledger (each consent's notice version, time, address and page, and the
- * notices' exact words).
+ * notices' exact words). The last columns say where each summarised value came from
+ * ('chosen in the Consultation form', 'from voicemail, 82% sure', 'inferred from their message'),
+ * added after the older columns so a sheet that reads those by position still does.
  */
 
 export const consentLine = (consent: ConsentEntry) =>
@@ -43,6 +46,13 @@ const HEADER = [
   'First called (UTC)',
   'Consents',
   'Consent notices',
+  'Name source',
+  'Company source',
+  'Debt amount source',
+  'Creditors source',
+  'Legal actions source',
+  'Bankruptcy source',
+  'Revenue source',
 ];
 
 export function peopleToCsv(details: readonly PersonDetail[]): string {
@@ -62,7 +72,7 @@ export function peopleToCsv(details: readonly PersonDetail[]): string {
       s.bankruptcy,
       s.revenue,
       person.score,
-      s.scoreReasons.map((reason) => `${reason.label} (${reason.points > 0 ? '+' : ''}${reason.points})`).join('; '),
+      s.scoreReasons.map(scoreReasonText).join('; '),
       s.firstSource?.label ?? 'Unknown',
       s.firstSource?.landingPage ?? '',
       s.lastSource?.label ?? 'Unknown',
@@ -72,6 +82,13 @@ export function peopleToCsv(details: readonly PersonDetail[]): string {
       person.firstContactedAt,
       consents.map(consentLine).join(' | '),
       [...new Set(consents.map((c) => `${c.noticeVersion}: ${c.noticeText}`))].join(' | '),
+      originCsvText(s.nameOrigin),
+      originCsvText(s.origins.company),
+      originCsvText(s.origins.debtAmount),
+      originCsvText(s.origins.creditorsCount),
+      originCsvText(s.origins.legalActions),
+      originCsvText(s.origins.bankruptcy),
+      originCsvText(s.origins.revenue),
     ];
   });
   return csvFile(HEADER, rows);

@@ -5,6 +5,8 @@ import type { Db } from '#server/db/client.js';
 import { leads, people, personKeys, visitorSessions, voiceMessages } from '#server/db/schema.js';
 import { contactKeys, type ContactKey } from './contact-keys.js';
 import {
+  SUMMARY_VERSION,
+  emptySummary,
   summarisePerson,
   type PersonTouchpoint,
   type ReadSituation,
@@ -36,6 +38,8 @@ interface Unlinked {
  */
 export class PersonLinker {
   private running: Promise<void> | null = null;
+  /** Whether this process has looked for people summarised by an older version (once, at its first pass). */
+  private versionsChecked = false;
   private again = false;
   /** People whose touchpoints changed since their summary was computed. */
   private readonly stale = new Set<number>();
@@ -103,6 +107,16 @@ export class PersonLinker {
   }
 
   private async pass(): Promise<void> {
+    if (!this.versionsChecked) {
+      // After an upgrade, every summary of an older shape is recomputed before the first read
+      // answers (the API's schema would refuse a summary missing a field).
+      const outdated = await this.db
+        .select({ id: people.id })
+        .from(people)
+        .where(sql`coalesce((${people.summary}->>'version')::int, 0) < ${SUMMARY_VERSION}`);
+      for (const { id } of outdated) this.stale.add(id);
+      this.versionsChecked = true;
+    }
     for (;;) {
       const linked = await this.linkBatch();
       if (linked < LINK_BATCH) break;
@@ -165,7 +179,7 @@ export class PersonLinker {
       // Every voicemail of theirs was deleted: nothing left to show.
       await this.db
         .update(people)
-        .set({ summary: sql`${people.summary} || '{"touchpoints":{"lead_magnet":0,"consultation":0,"voicemail":0}}'` })
+        .set({ summary: emptySummary(), score: 0, debtRank: -1 })
         .where(eq(people.id, personId));
       return;
     }

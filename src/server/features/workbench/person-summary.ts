@@ -2,15 +2,17 @@ import type { CreditorsCount, DebtAmount } from '#shared/lead-options.js';
 import { BROCHURE_LEAD_MESSAGE } from '#shared/lead-options.js';
 import { touchSourceLabel } from '#shared/attribution-schemas.js';
 import type { PersonSource, PersonSummary, TouchpointKind, ValueOrigin } from '#shared/people-schemas.js';
-import type { UnderstoodField, VoiceUnderstanding } from '#shared/voice-schemas.js';
+import { PREFILL_MIN_CONFIDENCE, type UnderstoodField, type VoiceUnderstanding } from '#shared/voice-schemas.js';
 import { debtRank, scoreOf, scoreReasons } from './lead-score.js';
 
 /**
  * A person's summary, from all of their touchpoints (docs/workbench.md, "One lead per person").
- * What the visitor typed beats what a voicemail was heard to say, and a consultation (every
- * field asked) beats the brochure card (first name and company only); among equals the latest
- * wins. Answers the forms do not ask (legal actions, bankruptcy, revenue) are read from the
- * voicemails' transcripts and the consultation messages.
+ * Every value carries where it came from (`ValueOrigin`): what the visitor chose or typed beats
+ * what a voicemail was understood to say, which beats what the rules inferred from free text
+ * (`trustOf`); a consultation (every field asked) beats the brochure card (first name and company
+ * only); among equals the latest wins. Answers the forms do not ask (legal actions, bankruptcy,
+ * revenue) come from the voicemails' understanding, else are read from their transcripts and the
+ * consultation messages.
  */
 
 export interface LeadTouchpoint {
@@ -71,19 +73,43 @@ export interface SessionTouches {
   firstVisit: Date;
 }
 
+/**
+ * The shape of the stored summary (kept in it as `version`, which the API leaves out). A person
+ * stored with an older one is recomputed by the linker's first pass after start, before any
+ * workbench read answers: raise it whenever the summary gains a field or the score's rules change.
+ */
+export const SUMMARY_VERSION = 2;
+
 export interface ComputedPerson {
   firstTouchAt: Date;
   lastTouchAt: Date;
   score: number;
   debtRank: number;
-  summary: PersonSummary;
+  summary: PersonSummary & { version: number };
 }
 
-/** A value read from free text (a message, a transcript) by rule: below a typed or understood one. */
-const READ_CONFIDENCE = 0.5;
+/** A value the rules read from free text (a message, a transcript): below what was stated or understood. */
+export const INFERRED_CONFIDENCE = 0.5;
 
-/** How strongly each kind's typed answers count (a voicemail's heard ones count by confidence). */
-const TYPED_RANK: Record<TouchpointKind, number> = { consultation: 3, lead_magnet: 2, voicemail: 1 };
+/** Among values stated in forms, a consultation's (every field asked) beats the brochure card's. */
+const FORM_RANK: Record<TouchpointKind, number> = { consultation: 1, lead_magnet: 0, voicemail: 0 };
+
+/**
+ * How far a value is trusted, the same order as the score counts it (lead-score.ts): chosen or
+ * typed, then understood from a voicemail with confidence, then inferred from free text (a written
+ * message before a transcript), then what a voicemail was unsure of.
+ */
+export function trustOf(origin: ValueOrigin): number {
+  switch (origin.source) {
+    case 'chosen':
+    case 'typed':
+      return 10 + FORM_RANK[origin.kind];
+    case 'voicemail':
+      return (origin.confidence >= PREFILL_MIN_CONFIDENCE ? 5 : 1) + origin.confidence;
+    case 'inferred':
+      return origin.kind === 'voicemail' ? 3 : 3.5;
+  }
+}
 
 interface Candidate<T> {
   value: T;
@@ -91,17 +117,23 @@ interface Candidate<T> {
   at: number;
 }
 
-/** The best candidate: highest rank (typed kind, then confidence), then the latest. */
+/** The best candidate: the most trusted, then the latest. */
 function best<T>(candidates: ReadonlyArray<Candidate<T>>): Candidate<T> | undefined {
-  const rank = (c: Candidate<T>) => TYPED_RANK[c.origin.kind] + c.origin.confidence;
-  return [...candidates].sort((a, b) => rank(b) - rank(a) || b.at - a.at)[0];
+  return [...candidates].sort((a, b) => trustOf(b.origin) - trustOf(a.origin) || b.at - a.at)[0];
 }
 
 const heard = (field: UnderstoodField | undefined, at: number): Candidate<string> | undefined =>
-  field?.value ? { value: field.value, origin: { kind: 'voicemail', confidence: field.confidence }, at } : undefined;
+  field?.value
+    ? { value: field.value, origin: { source: 'voicemail', kind: 'voicemail', confidence: field.confidence }, at }
+    : undefined;
 
-const typed = (kind: TouchpointKind, value: string, at: number): Candidate<string> | undefined =>
-  value.trim() ? { value: value.trim(), origin: { kind, confidence: 1 }, at } : undefined;
+const stated = (
+  source: 'chosen' | 'typed',
+  kind: TouchpointKind,
+  value: string,
+  at: number,
+): Candidate<string> | undefined =>
+  value.trim() ? { value: value.trim(), origin: { source, kind, confidence: 1 }, at } : undefined;
 
 const defined = <T>(values: ReadonlyArray<T | undefined>): T[] => values.filter((v): v is T => v !== undefined);
 
@@ -122,6 +154,41 @@ export function sourceOf(touch: StoredTouch | null): PersonSource | null {
   };
 }
 
+/**
+ * The summary of a person with no touchpoint left (every voicemail of theirs deleted): nothing
+ * to show, and nothing kept of what the deleted ones said; the list leaves them out.
+ */
+export function emptySummary(): ComputedPerson['summary'] {
+  return {
+    version: SUMMARY_VERSION,
+    firstName: '',
+    lastName: '',
+    company: '',
+    nameOrigin: null,
+    origins: {
+      company: null,
+      debtAmount: null,
+      creditorsCount: null,
+      legalActions: null,
+      bankruptcy: null,
+      revenue: null,
+    },
+    emails: [],
+    phones: [],
+    debtAmount: '',
+    creditorsCount: '',
+    legalActions: null,
+    bankruptcy: null,
+    revenue: null,
+    message: '',
+    touchpoints: { lead_magnet: 0, consultation: 0, voicemail: 0 },
+    sessionIds: [],
+    scoreReasons: [],
+    firstSource: null,
+    lastSource: null,
+  };
+}
+
 /** Builds the person's summary and score; `touchpoints` must not be empty. */
 export function summarisePerson(
   touchpoints: readonly PersonTouchpoint[],
@@ -133,62 +200,87 @@ export function summarisePerson(
   const companies: Array<Candidate<string>> = [];
   const debts: Array<Candidate<string>> = [];
   const creditors: Array<Candidate<string>> = [];
-  let legalActions: string | null = null;
-  let bankruptcy: string | null = null;
-  let revenue: { text: string; annual: number } | null = null;
+  const legal: Array<Candidate<string>> = [];
+  const bankruptcies: Array<Candidate<string>> = [];
+  const revenues: Array<Candidate<{ text: string; annual: number }>> = [];
   let message = '';
   const counts = { lead_magnet: 0, consultation: 0, voicemail: 0 };
 
   for (const touch of ordered) {
     const at = touch.at.getTime();
     counts[touch.kind] += 1;
-    // Answers no form asks are read from what the visitor wrote or said; the latest mention wins.
+    // What no form asks (and what a form left blank) is read from what the visitor wrote or said.
     const text =
       touch.kind === 'voicemail' ? (touch.transcript ?? '') : touch.kind === 'consultation' ? touch.message : '';
     const reading = readSituation(
       text,
       touch.kind === 'voicemail' ? touch.understanding?.lowConfidenceWords : undefined,
     );
-    const read = (value: string | undefined) =>
-      value ? { value, origin: { kind: touch.kind, confidence: READ_CONFIDENCE }, at } : undefined;
+    const inferred = <T>(value: T | undefined): Candidate<T> | undefined =>
+      value
+        ? { value, origin: { source: 'inferred', kind: touch.kind, confidence: INFERRED_CONFIDENCE }, at }
+        : undefined;
     if (touch.kind === 'voicemail') {
       // The voice pipeline's understanding (with the e-mail and form hints) beats a second reading.
       const fields = touch.understanding?.fields ?? {};
       const first = heard(fields.firstName, at);
       if (first) {
-        const last = fields.lastName?.value ?? '';
-        names.push({ value: { firstName: first.value, lastName: last }, origin: first.origin, at });
+        // The name is only as sure as its less certain half.
+        const last = fields.lastName;
+        const confidence = Math.min(first.origin.confidence, last?.value ? last.confidence : 1);
+        names.push({
+          value: { firstName: first.value, lastName: last?.value ?? '' },
+          origin: { ...first.origin, confidence },
+          at,
+        });
       }
       companies.push(...defined([heard(fields.company, at)]));
-      debts.push(...defined([heard(fields.debtAmount, at) ?? read(reading.debtAmount)]));
-      creditors.push(...defined([heard(fields.creditorsCount, at) ?? read(reading.creditorsCount)]));
-      legalActions = fields.legalActions?.value ?? reading.legalActions ?? legalActions;
-      bankruptcy = fields.bankruptcy?.value ?? reading.bankruptcy ?? bankruptcy;
+      debts.push(...defined([heard(fields.debtAmount, at) ?? inferred(reading.debtAmount)]));
+      creditors.push(...defined([heard(fields.creditorsCount, at) ?? inferred(reading.creditorsCount)]));
+      legal.push(...defined([heard(fields.legalActions, at) ?? inferred(reading.legalActions)]));
+      bankruptcies.push(...defined([heard(fields.bankruptcy, at) ?? inferred(reading.bankruptcy)]));
       if (touch.message) message = touch.message;
     } else {
-      const first = typed(touch.kind, touch.firstName, at);
+      const first = stated('typed', touch.kind, touch.firstName, at);
       if (first) names.push({ ...first, value: { firstName: first.value, lastName: touch.lastName.trim() } });
-      companies.push(...defined([typed(touch.kind, touch.company, at)]));
-      debts.push(...defined([typed(touch.kind, touch.debtAmount, at), read(reading.debtAmount)]));
-      creditors.push(...defined([typed(touch.kind, touch.creditorsCount, at), read(reading.creditorsCount)]));
-      legalActions = reading.legalActions ?? legalActions;
-      bankruptcy = reading.bankruptcy ?? bankruptcy;
+      companies.push(...defined([stated('typed', touch.kind, touch.company, at)]));
+      debts.push(...defined([stated('chosen', touch.kind, touch.debtAmount, at), inferred(reading.debtAmount)]));
+      creditors.push(
+        ...defined([stated('chosen', touch.kind, touch.creditorsCount, at), inferred(reading.creditorsCount)]),
+      );
+      legal.push(...defined([inferred(reading.legalActions)]));
+      bankruptcies.push(...defined([inferred(reading.bankruptcy)]));
       if (touch.kind === 'consultation' && touch.message && touch.message !== BROCHURE_LEAD_MESSAGE) {
         message = touch.message;
       }
     }
-    revenue = reading.revenue ?? revenue;
+    revenues.push(...defined([inferred(reading.revenue)]));
   }
 
   const name = best(names);
-  const debtAmount = (best(debts)?.value ?? '') as DebtAmount | '';
-  const creditorsCount = (best(creditors)?.value ?? '') as CreditorsCount | '';
+  const company = best(companies);
+  const debt = best(debts);
+  const creditor = best(creditors);
+  const legalActions = best(legal);
+  const bankruptcy = best(bankruptcies);
+  const revenue = best(revenues);
+  const debtAmount = (debt?.value ?? '') as DebtAmount | '';
+  const creditorsCount = (creditor?.value ?? '') as CreditorsCount | '';
+  const origins = {
+    company: company?.origin ?? null,
+    debtAmount: debt?.origin ?? null,
+    creditorsCount: creditor?.origin ?? null,
+    legalActions: legalActions?.origin ?? null,
+    bankruptcy: bankruptcy?.origin ?? null,
+    revenue: revenue?.origin ?? null,
+  };
   const reasons = scoreReasons({
     debtAmount,
     creditorsCount,
-    legalActions,
-    bankruptcy,
-    annualRevenue: revenue?.annual ?? null,
+    legalActions: legalActions?.value ?? null,
+    bankruptcy: bankruptcy?.value ?? null,
+    annualRevenue: revenue?.value.annual ?? null,
+    origins,
   });
   const bySessionStart = [...sessions].sort((a, b) => a.firstVisit.getTime() - b.firstVisit.getTime());
   const firstSession = bySessionStart[0];
@@ -200,17 +292,19 @@ export function summarisePerson(
     score: scoreOf(reasons),
     debtRank: debtRank(debtAmount),
     summary: {
+      version: SUMMARY_VERSION,
       firstName: name?.value.firstName ?? '',
       lastName: name?.value.lastName ?? '',
-      company: best(companies)?.value ?? '',
+      company: company?.value ?? '',
       nameOrigin: name?.origin ?? null,
+      origins,
       emails: unique(ordered.map((t) => t.email.trim())),
       phones: unique(ordered.map((t) => t.phone.trim())),
       debtAmount,
       creditorsCount,
-      legalActions,
-      bankruptcy,
-      revenue: revenue?.text ?? null,
+      legalActions: legalActions?.value ?? null,
+      bankruptcy: bankruptcy?.value ?? null,
+      revenue: revenue?.value.text ?? null,
       message,
       touchpoints: counts,
       sessionIds: unique(ordered.map((t) => t.sessionId ?? '')),

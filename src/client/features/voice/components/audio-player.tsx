@@ -1,5 +1,5 @@
 import { Pause, Play } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { toast } from '#client/components/ui/use-toast.js';
 import { formatClock } from '#client/components/dashboard/format.js';
 import { playbackDuration } from '#client/features/voice/playback-duration.js';
@@ -9,6 +9,13 @@ interface AudioPlayerProps {
   src: string;
   /** Seconds measured by the server; used until the element knows better (SPEC §5). */
   storedDuration: number | null;
+  /** Lets the card start the recording from a point (a guided voicemail's answers). */
+  controls?: Ref<AudioPlayerControls>;
+}
+
+export interface AudioPlayerControls {
+  /** Moves to `seconds` and plays from there. */
+  playFrom: (seconds: number) => void;
 }
 
 /** Stops every other recording on the page, so two messages never talk at once. */
@@ -21,17 +28,14 @@ function pauseOthers(current: HTMLAudioElement): void {
  * (preload none), so a long list costs no audio downloads. It stays mounted across polls (the
  * card is keyed by message id), so a refetch never stops what is playing.
  */
-export function AudioPlayer({ src, storedDuration }: AudioPlayerProps) {
+export function AudioPlayer({ src, storedDuration, controls }: AudioPlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [position, setPosition] = useState(0);
   const [elementDuration, setElementDuration] = useState(Number.NaN);
   const duration = playbackDuration(elementDuration, storedDuration);
 
-  const toggle = () => {
-    const audio = audioRef.current;
-    if (!audio) return;
-    if (!audio.paused) return audio.pause();
+  const play = (audio: HTMLAudioElement) => {
     pauseOthers(audio);
     audio.play().catch((error: unknown) => {
       // A pause during loading rejects with AbortError (not a failure); a load failure is
@@ -40,6 +44,29 @@ export function AudioPlayer({ src, storedDuration }: AudioPlayerProps) {
       toast({ title: 'Failed to play audio', variant: 'destructive' });
     });
   };
+
+  const toggle = () => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (!audio.paused) return audio.pause();
+    play(audio);
+  };
+
+  useImperativeHandle(controls, () => ({
+    playFrom: (seconds: number) => {
+      const audio = audioRef.current;
+      if (!audio) return;
+      const seekTo = () => {
+        audio.currentTime = seconds;
+        setPosition(seconds);
+      };
+      // Nothing is loaded until the first play (preload none): move once the length is known.
+      if (audio.readyState >= HTMLMediaElement.HAVE_METADATA) seekTo();
+      else audio.addEventListener('loadedmetadata', seekTo, { once: true });
+      // Called from the click itself, so the browser allows playing.
+      play(audio);
+    },
+  }));
 
   const seek = (seconds: number) => {
     const audio = audioRef.current;

@@ -154,3 +154,85 @@ describe('VoiceMessageCard after retention deleted the recording', () => {
     expect(kept).toContain('Retry Transcription');
   });
 });
+
+describe('VoiceMessageCard with a guided voicemail’s answers', () => {
+  // The transcript is the answers' texts joined by single spaces, as the server writes it.
+  const ANSWERS = [
+    {
+      question: 1,
+      lastQuestion: 1,
+      startMs: 0,
+      endMs: 6_000,
+      text: 'hi this is rachel goldberg from goldberg staffing',
+    },
+    { question: 2, lastQuestion: 2, startMs: 6_000, endMs: 9_500, text: 'we owe about two hundred thousand' },
+    { question: 3, lastQuestion: 7, startMs: 9_500, endMs: 21_000, text: 'no lawsuits and twelve creditors' },
+  ];
+  const GUIDED = ANSWERS.map((answer) => answer.text).join(' ');
+  // "two" and "hundred" are words 11 and 12 of the whole transcript.
+  const guided = (overrides: Partial<VoiceFeedback> = {}) =>
+    message({
+      transcript: GUIDED,
+      answers: ANSWERS,
+      questionMarks: [0, 6_000, 9_500],
+      ...overrides,
+    });
+  const headings = (html: string) => [...html.matchAll(/<h5[^>]*>(.*?)<\/h5>/g)].map((match) => match[1]);
+
+  it('shows the transcript under each question’s heading, a part covering several headed with the range', () => {
+    const html = render(guided());
+    expect(html).toContain('Transcript by question</h4>');
+    expect(headings(html)).toEqual(['Question 1', 'Question 2', 'Questions 3–7']);
+    expect(html).toContain('>Total commercial debt owed</p>');
+    expect(html).toContain(
+      '>Any lawsuits, judgments, liens or collection actions · Monthly cash flow or gross revenue · Number of creditors or collection agencies · Whether bankruptcy was considered or suggested · Your main business goals after resolving the debt</p>',
+    );
+    // The whole transcript is no longer one paragraph.
+    expect(html).not.toContain(`>${GUIDED}</p>`);
+  });
+
+  it('gives each answer a labelled button that plays from its start', () => {
+    const html = render(guided());
+    const plays = [...html.matchAll(/<button[^>]*aria-label="(Play answer [^"]+)"[^>]*>(.*?)<\/button>/g)];
+    expect(plays.map((match) => match[1])).toEqual([
+      'Play answer 1, from 0:00',
+      'Play answer 2, from 0:06',
+      'Play answer 3, from 0:09',
+    ]);
+    // The visible start time is part of each button's name.
+    expect(plays.map((match) => match[2]!.replace(/<[^>]+>/g, ''))).toEqual(['0:00', '0:06', '0:09']);
+  });
+
+  it('marks the unsure words in their answer when the answers join back to the transcript', () => {
+    const html = render(guided());
+    const marked = [...html.matchAll(/<span title="unsure word"[^>]*>(\w+)<span class="sr-only"> \(unsure word\)/g)];
+    expect(marked.map((match) => match[1])).toEqual(['two', 'hundred']);
+    expect(html).toMatch(/<h5[^>]*>Question 2<\/h5>.*>two<span class="sr-only"> \(unsure word\)/s);
+    expect(html).toContain('were hard to make out.');
+  });
+
+  it('drops the marking rather than mislabel when the answers do not join back to the transcript', () => {
+    const html = render(guided({ transcript: `${GUIDED}.` }));
+    expect(headings(html)).toHaveLength(3);
+    expect(html).not.toContain('unsure word');
+    expect(html).not.toContain('hard to make out');
+  });
+
+  it('still copies the whole transcript', () => {
+    const html = render(guided());
+    expect(html.match(/aria-label="Copy transcript"/g)).toHaveLength(1);
+  });
+
+  it('offers no play buttons once the recording is deleted, and keeps the answers', () => {
+    const html = render(guided({ audioDeletedAt: '2026-03-05T12:00:00.000Z' }));
+    expect(headings(html)).toHaveLength(3);
+    expect(html).not.toContain('Play answer');
+  });
+
+  it('is exactly as before without answers, or with none', () => {
+    for (const answers of [undefined, null, []]) {
+      expect(render(message({ answers }))).toBe(render(message()));
+    }
+    expect(render(message())).not.toContain('Transcript by question');
+  });
+});

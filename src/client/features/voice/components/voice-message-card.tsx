@@ -1,8 +1,8 @@
 import { Clock, Download, MapPin, Monitor, RefreshCw, Smartphone } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import type { VoiceFeedback } from '#shared/voice-schemas.js';
 import { Button, buttonClassName } from '#client/components/ui/button.js';
-import { AudioPlayer } from './audio-player.js';
+import { AudioPlayer, type AudioPlayerControls } from './audio-player.js';
 import { DeleteVoiceButton } from './delete-voice-button.js';
 import { RecordingDeleted } from './recording-deleted.js';
 import { Badge } from '#client/components/dashboard/badge.js';
@@ -15,6 +15,8 @@ import { voiceAudioUrl } from '#client/features/voice/api/use-voice-feedback.js'
 import { TimelineButton } from '#client/components/dashboard/timeline-drawer.js';
 import { ViewSessionButton } from '#client/components/dashboard/view-session-button.js';
 import { WithTooltip } from '#client/components/dashboard/with-tooltip.js';
+import { transcriptAnswers } from './transcript-answers.js';
+import { TranscriptByAnswer } from './transcript-by-answer.js';
 import { TranscriptText } from './transcript-text.js';
 import { UnderstoodFields } from './understood-fields.js';
 
@@ -43,6 +45,10 @@ export const VoiceMessageCard = memo(function VoiceMessageCard({
   const place = placeOf(message);
   const software = [message.deviceType, message.browserName].filter(Boolean).join(' · ');
   const DeviceIcon = message.deviceType === 'mobile' ? Smartphone : Monitor;
+  const player = useRef<AudioPlayerControls>(null);
+  const unsureWords = message.understanding?.lowConfidenceWords ?? [];
+  // A guided voicemail's answers; none for any other message, which shows its transcript whole.
+  const answers = message.transcript ? transcriptAnswers(message.answers, message.transcript, unsureWords) : [];
 
   return (
     <article aria-labelledby={headingId} data-voice-id={message.id} className={CARD_CLASS}>
@@ -86,7 +92,7 @@ export const VoiceMessageCard = memo(function VoiceMessageCard({
       {message.audioDeletedAt ? (
         <RecordingDeleted deletedAt={message.audioDeletedAt} />
       ) : (
-        <AudioPlayer src={voiceAudioUrl(message.id)} storedDuration={message.duration} />
+        <AudioPlayer src={voiceAudioUrl(message.id)} storedDuration={message.duration} controls={player} />
       )}
 
       {isPending ? (
@@ -98,14 +104,22 @@ export const VoiceMessageCard = memo(function VoiceMessageCard({
       ) : (
         <>
           {message.understanding && <UnderstoodFields understanding={message.understanding} />}
-          <div className="flex items-start gap-1">
-            <TranscriptText
-              className="min-w-0 flex-1 pt-2.5"
-              transcript={message.transcript || 'No speech was recognised in this recording.'}
-              unsureWords={message.transcript ? (message.understanding?.lowConfidenceWords ?? []) : []}
+          {answers.length > 0 ? (
+            <TranscriptByAnswer
+              answers={answers}
+              transcript={message.transcript!}
+              onPlay={message.audioDeletedAt ? undefined : (answer) => player.current?.playFrom(answer.startMs / 1000)}
             />
-            {message.transcript && <CopyButton text={message.transcript} label="Copy transcript" />}
-          </div>
+          ) : (
+            <div className="flex items-start gap-1">
+              <TranscriptText
+                className="min-w-0 flex-1 pt-2.5"
+                transcript={message.transcript || 'No speech was recognised in this recording.'}
+                unsureWords={message.transcript ? unsureWords : []}
+              />
+              {message.transcript && <CopyButton text={message.transcript} label="Copy transcript" />}
+            </div>
+          )}
         </>
       )}
 

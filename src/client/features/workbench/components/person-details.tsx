@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ConsentEntry, Person, PersonSource } from '#shared/people-schemas.js';
+import type { ConsentEntry, Person, PersonSource, ValueOrigin } from '#shared/people-schemas.js';
 import { CollapsibleText } from '#client/components/dashboard/collapsible-text.js';
 import { ContactLine } from '#client/components/dashboard/contact-line.js';
 import { formatDateTime } from '#client/components/dashboard/format.js';
@@ -7,8 +7,10 @@ import { queryErrorText } from '#client/components/dashboard/query-error-text.js
 import { TimelineButton } from '#client/components/dashboard/timeline-drawer.js';
 import { ViewSessionButton } from '#client/components/dashboard/view-session-button.js';
 import { usePersonDetail } from '#client/features/workbench/api/use-people.js';
-import { answerLabels } from '#client/features/workbench/people-labels.js';
+import { personName, shownAnswers } from '#client/features/workbench/people-labels.js';
 import { TOUCHPOINT_LABELS } from '#shared/people-schemas.js';
+import { originTag, scoreReasonText } from '#shared/value-origins.js';
+import { OriginTag, valueClass } from './origin-tag.js';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -16,6 +18,18 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
       <dt className="text-slate-600">{term}</dt>
       <dd className="min-w-0 wrap-anywhere text-slate-900">{children}</dd>
     </div>
+  );
+}
+
+/** A summarised value with, unless the visitor stated it, where it came from in full. */
+function SourcedFact({ term, value, origin }: { term: string; value: string; origin: ValueOrigin | null }) {
+  return (
+    <Fact term={term}>
+      <span className="inline-flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5">
+        <span className={valueClass(origin)}>{value}</span>
+        <OriginTag origin={origin} full />
+      </span>
+    </Fact>
   );
 }
 
@@ -46,13 +60,13 @@ function ConsentItem({ consent }: { consent: ConsentEntry }) {
 }
 
 /**
- * A person's row, expanded: every contact (with copy), the answers and where the name came from,
- * why the score is what it is, where they came from, the touchpoints and the consent ledger.
+ * A person's row, expanded: every contact (with copy), the answers and where each came from
+ * (stated ones plain, others with their origin in full), why the score is what it is, where they came from, the touchpoints and the consent ledger.
  */
 export function PersonDetails({ person }: { person: Person }) {
   const detail = usePersonDetail(person.id);
   const { summary } = person;
-  const answers = answerLabels(person);
+  const answers = shownAnswers(person);
   const latestSession = summary.sessionIds.at(-1) ?? null;
   return (
     <div className="grid gap-3 border-t border-slate-100 pt-2 pl-6 text-sm">
@@ -65,17 +79,32 @@ export function PersonDetails({ person }: { person: Person }) {
         ))}
       </div>
       <dl className="grid gap-1">
-        {summary.nameOrigin?.kind === 'voicemail' && (
-          <Fact term="Name">Heard in a voicemail ({Math.round(summary.nameOrigin.confidence * 100)}% sure)</Fact>
+        {/* The name and company are in the row's heading; repeated here only to say where they came from. */}
+        {summary.firstName && originTag(summary.nameOrigin) && (
+          <SourcedFact term="Name" value={personName(person)} origin={summary.nameOrigin} />
         )}
-        {answers.length > 0 && <Fact term="Answers">{answers.join(' · ')}</Fact>}
-        {summary.legalActions && <Fact term="Legal actions">{summary.legalActions}</Fact>}
-        {summary.bankruptcy && <Fact term="Bankruptcy">{summary.bankruptcy}</Fact>}
-        {summary.revenue && <Fact term="Revenue">{summary.revenue}</Fact>}
+        {summary.company && originTag(summary.origins.company) && (
+          <SourcedFact term="Company" value={summary.company} origin={summary.origins.company} />
+        )}
+        {answers.map((answer) => (
+          <SourcedFact
+            key={answer.key}
+            term={answer.key === 'debtAmount' ? 'Debt' : 'Creditors'}
+            value={answer.text}
+            origin={answer.origin}
+          />
+        ))}
+        {summary.legalActions && (
+          <SourcedFact term="Legal actions" value={summary.legalActions} origin={summary.origins.legalActions} />
+        )}
+        {summary.bankruptcy && (
+          <SourcedFact term="Bankruptcy" value={summary.bankruptcy} origin={summary.origins.bankruptcy} />
+        )}
+        {summary.revenue && <SourcedFact term="Revenue" value={summary.revenue} origin={summary.origins.revenue} />}
         <Fact term={`Score ${person.score}`}>
           {summary.scoreReasons.length === 0
             ? 'Nothing known that scores yet'
-            : summary.scoreReasons.map((r) => `${r.label} (${r.points > 0 ? '+' : ''}${r.points})`).join('; ')}
+            : summary.scoreReasons.map(scoreReasonText).join('; ')}
         </Fact>
         <Fact term="Came from">{sourceText(summary.firstSource)}</Fact>
         {summary.lastSource && summary.lastSource.at !== summary.firstSource?.at && (
@@ -89,7 +118,8 @@ export function PersonDetails({ person }: { person: Person }) {
         </p>
       ) : detail.data ? (
         <>
-          <section aria-label="Touchpoints">
+          {/* Named after the person: two rows open at once must not hold two regions of one name. */}
+          <section aria-label={`Touchpoints of ${personName(person)}`}>
             <h4 className="font-semibold text-navy-900">Touchpoints</h4>
             <ul className="grid gap-0.5">
               {detail.data.touchpoints.map((touchpoint) => (
@@ -100,7 +130,7 @@ export function PersonDetails({ person }: { person: Person }) {
               ))}
             </ul>
           </section>
-          <section aria-label="Consent ledger">
+          <section aria-label={`Consent ledger of ${personName(person)}`}>
             <h4 className="font-semibold text-navy-900">Consent</h4>
             {detail.data.consents.length === 0 ? (
               <p className="text-slate-700">No phone number or recording given.</p>

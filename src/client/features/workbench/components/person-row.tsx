@@ -1,5 +1,5 @@
 import { ChevronRight, Eye, EyeOff, PhoneCall } from 'lucide-react';
-import { memo, useState } from 'react';
+import { Fragment, memo, useState } from 'react';
 import type { Person } from '#shared/people-schemas.js';
 import { Badge } from '#client/components/dashboard/badge.js';
 import { formatDate, formatRelativeTime } from '#client/components/dashboard/format.js';
@@ -8,14 +8,17 @@ import { cn } from '#client/lib/cn.js';
 import { telHref } from '#shared/contact-links.js';
 import { useTogglePersonStatus } from '#client/features/workbench/api/use-people.js';
 import {
-  answerLabels,
   followUp,
+  headingTags,
   KEYS_HINT_ID,
   personName,
   scoreTone,
+  shownAnswers,
   touchpointKinds,
 } from '#client/features/workbench/people-labels.js';
 import { TOUCHPOINT_LABELS } from '#shared/people-schemas.js';
+import { scoreReasonText } from '#shared/value-origins.js';
+import { OriginTag, valueClass } from './origin-tag.js';
 import { PersonDetails } from './person-details.js';
 
 const FOLLOW_UP_CLASSES = {
@@ -32,6 +35,7 @@ interface PersonRowProps {
 /**
  * One person in Active Leads: a compact row (name, company, score, kinds, debt, age and what is
  * left of the 24-hour promise, Mark Called and Hide), expanded on demand for everything else.
+ * A name, company or answer the visitor did not state carries its origin tag (origin-tag.tsx).
  * The expand button carries `data-row-toggle`: the list's keyboard moves between those, and 'c'
  * marks the focused row's person called (people-column.tsx).
  */
@@ -42,9 +46,12 @@ export const PersonRow = memo(function PersonRow({ person, now }: PersonRowProps
   const detailsId = `person-${person.id}-details`;
   const due = followUp(person, now);
   const tone = scoreTone(person.score);
-  const answers = answerLabels(person);
+  const answers = shownAnswers(person);
+  const tags = headingTags(person);
+  const nameTag = tags.find((tag) => tag.part === 'name');
+  const companyTag = tags.find((tag) => tag.part !== 'name');
   const phone = person.summary.phones[0];
-  const reasons = person.summary.scoreReasons.map((r) => `${r.label} ${r.points > 0 ? '+' : ''}${r.points}`);
+  const reasons = person.summary.scoreReasons.map(scoreReasonText);
 
   return (
     <article
@@ -69,13 +76,36 @@ export const PersonRow = memo(function PersonRow({ person, now }: PersonRowProps
               className={cn('size-4 shrink-0 text-slate-500 transition-transform', expanded && 'rotate-90')}
               aria-hidden="true"
             />
-            <span className="min-w-0 truncate">
-              <span id={headingId} className="font-semibold text-navy-900">
+            {/*
+              Cut to fit, the company before the name. Each tag stands right after the part it
+              speaks of (one after both when they came alike) and is never cut; a company with a
+              tag of its own keeps a few letters, so the tag never seems to speak of the name.
+            */}
+            <span className="flex min-w-0 items-center gap-1">
+              <span
+                id={headingId}
+                className={cn(
+                  'min-w-8 truncate font-semibold',
+                  valueClass(person.summary.firstName ? person.summary.nameOrigin : null, 'text-navy-900'),
+                )}
+              >
                 {personName(person)}
               </span>
+              {nameTag && <OriginTag origin={nameTag.origin} part="name" />}
               {person.summary.company && (
-                <span className="text-sm font-normal text-slate-700"> · {person.summary.company}</span>
+                <span
+                  className={cn(
+                    // No width of its own (basis 0): it takes what the name and tags leave, up to its text.
+                    'max-w-fit grow basis-0 truncate text-sm font-normal',
+                    companyTag?.part === 'company' ? 'min-w-6' : 'min-w-0',
+                    valueClass(person.summary.origins.company, 'text-slate-700'),
+                  )}
+                >
+                  {/* The space keeps the name and company apart for screen readers; the line start drops it. */} ·{' '}
+                  {person.summary.company}
+                </span>
               )}
+              {companyTag && <OriginTag origin={companyTag.origin} part={companyTag.part} />}
             </span>
           </button>
         </h3>
@@ -117,7 +147,17 @@ export const PersonRow = memo(function PersonRow({ person, now }: PersonRowProps
             {person.summary.touchpoints[kind] > 1 ? ` ×${person.summary.touchpoints[kind]}` : ''}
           </Badge>
         ))}
-        {answers.length > 0 && <span className="font-medium text-slate-800">{answers.join(' · ')}</span>}
+        {answers.length > 0 && (
+          <span className="inline-flex flex-wrap items-center gap-x-1 gap-y-0.5 font-medium text-slate-800">
+            {answers.map((answer, index) => (
+              <Fragment key={answer.key}>
+                {index > 0 && <span aria-hidden="true">·</span>}
+                <span className={valueClass(answer.origin)}>{answer.text}</span>
+                <OriginTag origin={answer.origin} />
+              </Fragment>
+            ))}
+          </span>
+        )}
         {phone && (
           <a
             href={telHref(phone)}
