@@ -1,4 +1,4 @@
-import { findPcmData } from '#server/features/voice/transcription/speech-level.js';
+import { findPcmData } from '../features/voice/transcription/speech-level.js';
 import { speechWav, wavTo, type SpeechOptions } from './speech.js';
 
 /**

@@ -77,11 +77,13 @@ export const PersonRow = memo(function PersonRow({ person, now }: PersonRowProps
               aria-hidden="true"
             />
             {/*
-              Cut to fit, the company before the name. Each tag stands right after the part it
-              speaks of (one after both when they came alike) and is never cut; a company with a
-              tag of its own keeps a few letters, so the tag never seems to speak of the name.
+              Cut to fit, the company before the name; when even that leaves no room, the company
+              and its tag go to a second line rather than cut a tag. Each tag stands right after
+              the part it speaks of (one after both when they came alike) and is never cut; a
+              company with a tag of its own keeps a few letters, so the tag never seems to speak
+              of the name.
             */}
-            <span className="flex min-w-0 items-center gap-1">
+            <span className="flex min-w-0 flex-wrap items-center gap-x-1">
               <span
                 id={headingId}
                 className={cn(
