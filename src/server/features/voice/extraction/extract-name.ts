@@ -136,3 +136,18 @@ function looksLikeName(tokens: readonly Token[], match: NameMatch): boolean {
   const after = tokens[match.next];
   return match.next - match.first >= 2 && (after === undefined || AFTER_NAME.has(after.text));
 }
+
+/**
+ * The answer to question 1 of a guided voicemail ("Your name, title, role, company and
+ * background") often starts with the name and no cue: "Diane Foster, owner of Foster
+ * Landscaping". Taken when a cue-less full name opens the answer (after a greeting or a filler)
+ * and its first name is one the lists know, so "Landscaping business in Ohio" is never a name.
+ */
+export function extractNameOpeningAnswer(tokens: readonly Token[]): NameMatch | undefined {
+  const cued = extractName(tokens);
+  if (cued) return cued;
+  const start = phraseLengthAt(tokens, 0, GREETINGS);
+  const match = readName(tokens, start, 'weak');
+  if (!match?.lastName || !FIRST_NAMES.has(tokens[match.first]?.text ?? '')) return undefined;
+  return match;
+}

@@ -107,6 +107,17 @@ describe('a guided voicemail read answer by answer', () => {
     expect(understanding.fields.legalActions?.value).toBe('None');
   });
 
+  it('takes a full name opening the first answer without a cue, but not other words there', () => {
+    const named = understandAnswers(guided(['diane foster owner of foster landscaping', '', '', '', '', '', '']));
+    expect(named.extractedData).toMatchObject({ firstName: 'Diane', lastName: 'Foster' });
+    const unnamed = understandAnswers(guided(['landscaping business in ohio', '', '', '', '', '', '']));
+    expect(unnamed.understanding.fields.firstName).toBeUndefined();
+    // Read as one message, a name without a cue is not taken.
+    expect(
+      understandVoicemail('diane foster owner of foster landscaping').understanding.fields.firstName,
+    ).toBeUndefined();
+  });
+
   it('finds a field said in another answer, a little less sure', () => {
     const { understanding } = understandAnswers(
       guided(['hi', 'about two million to fifteen lenders', '', '', 'i do not know', '', '']),

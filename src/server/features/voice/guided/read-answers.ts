@@ -5,6 +5,8 @@ import type { Quantity, SituationFacts } from '#server/features/voice/extraction
 import { extractBankruptcy, type BankruptcyStance } from '#server/features/voice/extraction/extract-bankruptcy.js';
 import { extractCreditorCount, type CreditorCount } from '#server/features/voice/extraction/extract-creditors.js';
 import { extractGoal } from '#server/features/voice/extraction/extract-goal.js';
+import { extractNameOpeningAnswer } from '#server/features/voice/extraction/extract-name.js';
+import { nameConfidence } from '#server/features/voice/extraction/field-confidence.js';
 import { extractLegal, type LegalFacts } from '#server/features/voice/extraction/extract-legal.js';
 import { findNumbers, type NumberSpan } from '#server/features/voice/extraction/number-words.js';
 import { pickTotalDebt } from '#server/features/voice/extraction/pick-total-debt.js';
@@ -143,6 +145,24 @@ function callerFields(heard: Transcription): GuidedReading['fields'] {
   for (const name of ['firstName', 'lastName', 'company', 'email', 'phone'] as const) {
     const found = reading.fields[name];
     if (found) out[name] = heardField(found, reading.tokens, heard);
+  }
+  if (!out.firstName) {
+    // The answer to "Your name, …" may open with the name and no cue ("Diane Foster, owner of …").
+    const match = extractNameOpeningAnswer(reading.tokens);
+    if (match) {
+      const sure = nameConfidence(match, reading.tokens);
+      out.firstName = heardField(
+        { value: match.firstName, confidence: sure.first, spans: [{ first: match.first, next: match.first + 1 }] },
+        reading.tokens,
+        heard,
+      );
+      if (match.lastName)
+        out.lastName = heardField(
+          { value: match.lastName, confidence: sure.last, spans: [{ first: match.first + 1, next: match.next }] },
+          reading.tokens,
+          heard,
+        );
+    }
   }
   return out;
 }
