@@ -1,13 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import {
-  extractBankruptcy,
-  type BankruptcyStance,
-} from '../../src/server/features/voice/extraction/extract-bankruptcy.js';
-import { understandVoicemail } from '../../src/server/features/voice/extraction/understand-voicemail.js';
+  understandVoicemail,
+  type UnderstoodVoicemail,
+} from '../../src/server/features/voice/extraction/understand-voicemail.js';
 import { transcriptionHints } from '../../src/server/features/voice/voice-hints.js';
-import { extractLegal, type LegalFacts } from '../../src/server/features/voice/extraction/extract-legal.js';
-import { findNumbers } from '../../src/server/features/voice/extraction/number-words.js';
-import { tokenize } from '../../src/server/features/voice/extraction/tokenize.js';
 import {
   createPocketsphinxEngine,
   DEFAULT_PARALLEL_PARTS,
@@ -19,8 +15,10 @@ import type { CreditorsCount, DebtAmount } from '../../src/shared/lead-options.j
  * typed beside it in, the transcript and the fields the product would understand out: the
  * offline pocketsphinx engine and understandVoicemail, each with the e-mail's hints when
  * `useHints`, and without them for "speech alone". The fields are those the admin's voice card
- * shows (every field found, whatever its confidence). Legal actions and bankruptcy are read as
- * yes/no and suggested/considered/not with the same extractors the product uses.
+ * shows (every field found, whatever its confidence), with the confidence of each band, so a
+ * run can tell which would have been prefilled. Legal actions and bankruptcy are read as yes/no
+ * and suggested/considered/not from the understood labels ("None", "Lawsuit; tax lien";
+ * "Suggested, not wanted", "Not considered"), which the product's extractors decide.
  */
 export interface PipelineFields {
   firstName?: string;
@@ -30,6 +28,9 @@ export interface PipelineFields {
   creditorsCount?: CreditorsCount;
   legal?: 'yes' | 'no';
   bankruptcy?: 'suggested' | 'considered' | 'not';
+  /** The understood bands' confidences (0–1), beside their values. */
+  debtConfidence?: number;
+  creditorsConfidence?: number;
 }
 
 export interface PipelineResult {
@@ -50,7 +51,8 @@ export const USES_HINTS = true;
 const CORES = 2;
 export const MESSAGES_AT_ONCE = Math.max(1, Math.floor(CORES / DEFAULT_PARALLEL_PARTS));
 
-const engine = createPocketsphinxEngine({ maxConcurrent: MESSAGES_AT_ONCE });
+/** The engine every path of the bench decodes with (the guided path too: guided/run-guided.ts). */
+export const engine = createPocketsphinxEngine({ maxConcurrent: MESSAGES_AT_ONCE });
 
 export async function runPipeline(audio: Buffer, email: string, useHints: boolean): Promise<PipelineResult> {
   const started = performance.now();
@@ -63,32 +65,42 @@ export async function runPipeline(audio: Buffer, email: string, useHints: boolea
     hints ? transcriptionHints(hints) : undefined,
   );
   const transcript = heard.text.trim();
-  const { understanding } = understandVoicemail(transcript, {
+  const understood = understandVoicemail(transcript, {
     ...(hints ? { hints } : {}),
     ...(heard.words ? { words: heard.words } : {}),
   });
+  return { transcript, fields: fieldsOf(understood), seconds: (performance.now() - started) / 1000 };
+}
+
+/** The bench's reading of what the product understood (whole message or answer by answer). */
+export function fieldsOf({ understanding }: UnderstoodVoicemail): PipelineFields {
   const understood = understanding.fields;
-  const tokens = tokenize(transcript);
-  const fields: PipelineFields = {
+  return {
     firstName: understood.firstName?.value,
     lastName: understood.lastName?.value,
     company: understood.company?.value,
     debtAmount: understood.debtAmount?.value as DebtAmount | undefined,
     creditorsCount: understood.creditorsCount?.value as CreditorsCount | undefined,
-    legal: legalAnswer(extractLegal(tokens, findNumbers(tokens))),
-    bankruptcy: bankruptcyAnswer(extractBankruptcy(tokens)),
+    legal: legalAnswer(understood.legalActions?.value),
+    bankruptcy: bankruptcyAnswer(understood.bankruptcy?.value),
+    debtConfidence: understood.debtAmount?.confidence,
+    creditorsConfidence: understood.creditorsCount?.confidence,
   };
-  return { transcript, fields, seconds: (performance.now() - started) / 1000 };
 }
 
-function legalAnswer(legal: LegalFacts): PipelineFields['legal'] {
-  if (legal.present.length > 0) return 'yes';
-  return legal.denied.length > 0 ? 'no' : undefined;
+/** "None" when every kind was denied, a list of what is pending otherwise (understood-labels.ts). */
+function legalAnswer(label: string | undefined): PipelineFields['legal'] {
+  if (label === undefined) return undefined;
+  return label === 'None' ? 'no' : 'yes';
 }
 
-/** Suggested wins over considered (as in the truth); "has filed before" counts as considered. */
-function bankruptcyAnswer(stance: BankruptcyStance | undefined): PipelineFields['bankruptcy'] {
-  if (!stance) return undefined;
-  if (stance.suggested) return 'suggested';
-  return stance.considered || stance.filed ? 'considered' : 'not';
+/**
+ * Suggested wins over considered (as in the truth); "has filed before" counts as considered;
+ * "Not considered" and "Not wanted" are a no.
+ */
+function bankruptcyAnswer(label: string | undefined): PipelineFields['bankruptcy'] {
+  if (label === undefined) return undefined;
+  if (label.startsWith('Suggested')) return 'suggested';
+  if (label.startsWith('Considered') || label === 'Filed') return 'considered';
+  return 'not';
 }
