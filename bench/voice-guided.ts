@@ -21,8 +21,7 @@
  *                          e-mail's hints
  *   --generate-only        make the scripts and the first N recordings and stop
  */
-import { readFile } from 'node:fs/promises';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pocketsphinxMissing } from '../src/server/features/voice/transcription/pocketsphinx-engine.js';
 import { onPath } from '../src/server/test-support/speech.js';
@@ -31,11 +30,12 @@ import { CACHE_ROOT, ROOT } from './voice-eval/dataset.js';
 import { loadGuidedMessages, loadGuidedScripts } from './voice-eval/guided/dataset.js';
 import type { GuidedMessage } from './voice-eval/guided/render.js';
 import { runWithMarks } from './voice-eval/guided/run-guided.js';
-import { guidedMarkdown } from './voice-eval/measure/guided-report.js';
+import { cpuSeconds } from './voice-eval/measure/cpu.js';
+import { guidedMarkdown, type GuidedRunInfo } from './voice-eval/measure/guided-report.js';
 import { summariseGuided, type GuidedResult } from './voice-eval/measure/guided-summary.js';
 import { scoreFields } from './voice-eval/measure/score.js';
 import { spokenWordErrors } from './voice-eval/measure/wer.js';
-import { MESSAGES_AT_ONCE, runPipeline } from './voice-eval/run-pipeline.js';
+import { MESSAGES_AT_ONCE, runPipeline, type PipelineResult } from './voice-eval/run-pipeline.js';
 import { mapLimited } from './voice-eval/tools.js';
 
 interface Options {
@@ -111,12 +111,31 @@ function parseOptions(argv: readonly string[]): Options {
 
 const log = (line: string) => console.log(line);
 
-async function decode(message: GuidedMessage, withMarks: boolean, hints: boolean): Promise<GuidedResult> {
+type Decoded = PipelineResult & { answers: number; failed?: string };
+
+/** One decode, tried twice: a failure is reported (and scored as nothing understood), never fatal. */
+async function run(message: GuidedMessage, withMarks: boolean, hints: boolean): Promise<Decoded> {
   const audio = await readFile(path.join(ROOT, message.file));
-  const guided = withMarks && runWithMarks ? runWithMarks : undefined;
-  const result = guided
-    ? await guided(audio, message.marks, message.email, hints)
-    : { ...(await runPipeline(audio, message.email, hints)), answers: 0 };
+  const once = async (): Promise<Decoded> =>
+    withMarks && runWithMarks
+      ? await runWithMarks(audio, message.marks, message.email, hints)
+      : { ...(await runPipeline(audio, message.email, hints)), answers: 0 };
+  const started = performance.now();
+  try {
+    return await once();
+  } catch (first) {
+    log(`  ${message.id}: ${first instanceof Error ? first.message : String(first)}; trying once more`);
+    try {
+      return await once();
+    } catch (second) {
+      const failed = second instanceof Error ? second.message : String(second);
+      return { transcript: '', fields: {}, seconds: (performance.now() - started) / 1000, answers: 0, failed };
+    }
+  }
+}
+
+async function decode(message: GuidedMessage, withMarks: boolean, hints: boolean): Promise<GuidedResult> {
+  const result = await run(message, withMarks, hints);
   const words = spokenWordErrors(message.text, result.transcript);
   return {
     id: message.id,
@@ -133,6 +152,7 @@ async function decode(message: GuidedMessage, withMarks: boolean, hints: boolean
     transcript: result.transcript,
     answers: result.answers,
     fields: result.fields,
+    ...(result.failed ? { failed: result.failed } : {}),
     truth: message.truth,
     outcomes: scoreFields(message.truth, result.fields),
   };
@@ -166,23 +186,42 @@ async function main(): Promise<void> {
   for (const withMarks of settings) await decode(first.message, withMarks, options.hints);
 
   log(
-    `Decoding ${jobs.length} recordings (${options.limit} per condition × ${options.conditions.length} conditions × ${settings.length} mark settings), ${MESSAGES_AT_ONCE} at a time...`,
+    `Decoding ${jobs.length} recordings (${options.limit} per condition × ${options.conditions.length} conditions × ${settings.length} mark settings)...`,
   );
   const started = performance.now();
   let done = 0;
-  const results = await mapLimited(jobs, MESSAGES_AT_ONCE, async ({ message, withMarks }) => {
-    const result = await decode(message, withMarks, options.hints);
-    done++;
-    const right = (['debtAmount', 'creditorsCount', 'fullName', 'company', 'legal', 'bankruptcy'] as const)
-      .filter((f) => result.outcomes[f].correct)
-      .join(',');
-    log(
-      `  [${done}/${jobs.length}] ${message.id.padEnd(20)} ${withMarks ? `marks ${message.marks.length}` : 'whole  '}  ` +
-        `${message.seconds.toFixed(1)} s audio, ${result.seconds.toFixed(1)} s, ` +
-        `WER ${((100 * result.errors) / Math.max(1, result.referenceWords)).toFixed(1)}%  right: ${right || '-'}`,
-    );
-    return result;
-  });
+  const results: GuidedResult[] = [];
+  const cpu: GuidedRunInfo['cpu'] = [];
+  // One setting at a time, so each one's processor time is its own. The guided path decodes the
+  // whole message and the answers at once (two cores), so its recordings go one at a time; whole
+  // messages two at a time, as bench:voice does.
+  for (const withMarks of settings) {
+    const phase = jobs.filter((job) => job.withMarks === withMarks);
+    const atOnce = withMarks ? 1 : MESSAGES_AT_ONCE;
+    const cpuBefore = cpuSeconds();
+    const phaseStarted = performance.now();
+    const decoded = await mapLimited(phase, atOnce, async ({ message }) => {
+      const result = await decode(message, withMarks, options.hints);
+      done++;
+      const right = (['debtAmount', 'creditorsCount', 'fullName', 'company', 'legal', 'bankruptcy'] as const)
+        .filter((f) => result.outcomes[f].correct)
+        .join(',');
+      log(
+        `  [${done}/${jobs.length}] ${message.id.padEnd(20)} ${withMarks ? `marks ${message.marks.length}` : 'whole  '}  ` +
+          `${message.seconds.toFixed(1)} s audio, ${result.seconds.toFixed(1)} s, ` +
+          `WER ${((100 * result.errors) / Math.max(1, result.referenceWords)).toFixed(1)}%  right: ${right || '-'}`,
+      );
+      return result;
+    });
+    const audio = decoded.reduce((sum, r) => sum + r.audioSeconds, 0);
+    cpu.push({
+      withMarks,
+      messagesAtOnce: atOnce,
+      cpuPerAudioSecond: (cpuSeconds() - cpuBefore) / Math.max(1e-9, audio),
+      wallPerAudioSecond: (performance.now() - phaseStarted) / 1000 / Math.max(1e-9, audio),
+    });
+    results.push(...decoded);
+  }
   const wallSeconds = (performance.now() - started) / 1000;
 
   const order = (condition: string) => (CONDITIONS as readonly string[]).indexOf(condition);
@@ -190,14 +229,14 @@ async function main(): Promise<void> {
     (a, b) => order(a.condition) - order(b.condition) || Number(a.withMarks) - Number(b.withMarks),
   );
   const now = new Date();
-  const info = {
+  const info: GuidedRunInfo = {
     date: now.toISOString().slice(0, 10),
     command: `npm run bench:voice-guided${argv.length > 0 ? ` -- ${argv.join(' ')}` : ''}`,
     split: options.split,
     dataset: path.basename(dataset.dir),
     limit: options.limit,
-    messagesAtOnce: MESSAGES_AT_ONCE,
     wallSeconds,
+    cpu,
     hints: options.hints,
     ...(runWithMarks
       ? {}

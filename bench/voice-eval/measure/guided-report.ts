@@ -12,8 +12,9 @@ export interface GuidedRunInfo {
   split: string;
   dataset: string;
   limit: number;
-  messagesAtOnce: number;
   wallSeconds: number;
+  /** Per mark setting: recordings decoded at once, processor and wall seconds per audio second. */
+  cpu: Array<{ withMarks: boolean; messagesAtOnce: number; cpuPerAudioSecond: number; wallPerAudioSecond: number }>;
   hints: boolean;
   marksNote?: string;
 }
@@ -61,7 +62,13 @@ export function guidedMarkdown(rows: readonly GuidedRow[], results: readonly Gui
     .join('; ');
   const scripts = new Map(results.map((r) => [r.scriptId, r]));
   const tapping = (kind: GuidedResult['tapping']) => [...scripts.values()].filter((r) => r.tapping === kind).length;
-  const atOnce = info.messagesAtOnce === 1 ? 'one message' : `${info.messagesAtOnce} messages`;
+  const processor = info.cpu
+    .map(
+      (c) =>
+        `${c.withMarks ? 'with marks' : 'without'} ${c.cpuPerAudioSecond.toFixed(2)} processor s and ${c.wallPerAudioSecond.toFixed(2)} wall s ` +
+        `per audio s (${c.messagesAtOnce === 1 ? 'one recording' : `${c.messagesAtOnce} recordings`} at a time)`,
+    )
+    .join('; ');
   return [
     `Guided voicemails, ${info.split} split, ${info.date} (\`${info.command}\`, data set ${info.dataset}, ` +
       `${info.limit} messages per condition, ${info.hints ? 'with the e-mail hints' : 'speech alone'}, ${(info.wallSeconds / 60).toFixed(1)} min):`,
@@ -71,10 +78,11 @@ export function guidedMarkdown(rows: readonly GuidedRow[], results: readonly Gui
     ...lines.map((line) => `| ${line.join(' | ')} |`),
     '',
     `Callers: ${scripts.size} scripts, ${tapping('every question')} tapped Next for every question, ` +
-      `${tapping('stopped')} stopped partway, ${tapping('never')} never tapped. RTF: processing seconds per second of ` +
-      `audio, ${atOnce} decoding at a time. Wrong band prefilled: debt or creditors band with confidence ≥ ` +
+      `${tapping('stopped')} stopped partway, ${tapping('never')} never tapped. RTF: wall-clock seconds per second of ` +
+      `audio (it grows when other work shares the machine); processor time, which does not: ${processor}. Wrong band prefilled: debt or creditors band with confidence ≥ ` +
       `${PREFILL_MIN_CONFIDENCE} (PREFILL_MIN_CONFIDENCE) and not the truth, over two band fields per message.`,
     `Found where the caller did not answer (false positives): ${falsePositives}.`,
+    `Decodes that failed twice (scored as nothing understood): ${results.filter((r) => r.failed).length}.`,
     ...(info.marksNote ? [info.marksNote] : []),
     '',
     targetsMarkdown(results),

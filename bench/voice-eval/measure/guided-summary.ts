@@ -30,6 +30,8 @@ export interface GuidedResult {
   /** Answers the guided path returned (0 without marks, or when it fell back to the whole message). */
   answers: number;
   fields: PipelineFields;
+  /** Why the decode failed twice (then nothing was understood); absent when it worked. */
+  failed?: string;
   truth: Truth;
   outcomes: Record<FieldName, FieldOutcome>;
 }
