@@ -142,6 +142,7 @@ interface UploadedFields {
   email: string | null;
   phone: string | null;
   sessionId: string | null;
+  questionMarks: string | null;
 }
 
 /** Reads the multipart body the page sent (undici parses multipart/form-data). */
@@ -161,6 +162,7 @@ async function uploadedFields(request: Request): Promise<UploadedFields> {
     email: text('email'),
     phone: text('phone'),
     sessionId: text('sessionId'),
+    questionMarks: text('questionMarks'),
   };
 }
 
@@ -509,6 +511,82 @@ test.describe('voicemail with a microphone', () => {
     await vm.stop.click();
     await expect(vm.sent).toBeVisible();
     await check('success');
+  });
+});
+
+test.describe('the guided voicemail on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('marks the current question, moves on with Next question and sends when each was shown', async ({ page }) => {
+    await page.route(VOICE_URL, (route) => route.fulfill({ status: 201, json: TRANSCRIBED_ANSWER }));
+    const uploaded = page.waitForRequest((request) => request.url().endsWith('/api/voice-feedback'));
+    await openHome(page);
+    const vm = await startRecording(page);
+    const next = vm.dialog.getByRole('button', { name: 'Next question' });
+    const current = vm.dialog.locator('li[aria-current="step"]');
+    const onScreen = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= 844;
+    };
+
+    // Question 1 from the start; Stop & Send available and focused, as before.
+    await expect(vm.stop).toBeFocused();
+    await expect(vm.dialog.getByRole('listitem')).toHaveCount(7);
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText(/name, title, role, company and background/);
+    await expect(vm.status).toHaveText(/Question 1 of 7: Your name, title, role, company and background\.$/);
+    expect(await onScreen(next)).toBe(true);
+    expect(await onScreen(vm.stop)).toBe(true);
+
+    // A double tap is one step (the second comes within half a second).
+    await page.waitForTimeout(600);
+    await next.evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+    });
+    await expect(current).toHaveText(/Total commercial debt owed/);
+    await expect(vm.status).toHaveText('Question 2 of 7: Total commercial debt owed.');
+
+    for (let question = 3; question <= 7; question++) {
+      await page.waitForTimeout(600);
+      await next.tap();
+      await expect(vm.status).toHaveText(new RegExp(`^Question ${question} of 7: `));
+      expect(await onScreen(current)).toBe(true);
+    }
+    // The last question: Next question is gone, and the focus went to Stop & Send.
+    await expect(next).toHaveCount(0);
+    await expect(vm.stop).toBeFocused();
+    await expect(vm.status).toHaveText(/Then press Stop & Send\.$/);
+    expect(await onScreen(vm.stop)).toBe(true);
+    // Answered questions dimmed, the current one highlighted: still readable by everyone.
+    const axe = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    await vm.stop.tap();
+    const fields = await uploadedFields(await uploaded);
+    const marks = JSON.parse(fields.questionMarks ?? 'null') as number[];
+    expect(marks).toHaveLength(7);
+    expect(marks[0]).toBe(0);
+    for (let index = 1; index < marks.length; index++) {
+      expect(Number.isInteger(marks[index])).toBe(true);
+      expect((marks[index] ?? 0) - (marks[index - 1] ?? 0)).toBeGreaterThanOrEqual(500);
+    }
+    await expect(vm.sent).toBeVisible();
+  });
+
+  test('sends no marks for a caller who never taps Next question', async ({ page }) => {
+    await page.route(VOICE_URL, (route) => route.fulfill({ status: 201, json: TRANSCRIBED_ANSWER }));
+    const uploaded = page.waitForRequest((request) => request.url().endsWith('/api/voice-feedback'));
+    await openHome(page);
+    const vm = await startRecording(page);
+    await expect.poll(() => timerSeconds(vm)).toBeGreaterThanOrEqual(1);
+    await vm.stop.tap();
+    const fields = await uploadedFields(await uploaded);
+    expect(fields.questionMarks).toBeNull();
+    await expect(vm.sent).toBeVisible();
   });
 });
 

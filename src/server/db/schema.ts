@@ -85,6 +85,13 @@ export const voiceMessages = pgTable(
      * and what was understood stay; the dashboard says the audio is gone instead of failing to play it.
      */
     audioDeletedAt: timestamp('audio_deleted_at', { withTimezone: true }),
+    /**
+     * When the guided recorder showed each question, in ms from the start (question-marks.ts):
+     * only marks inside the recording; null when none were sent or they were malformed.
+     */
+    questionMarks: jsonb('question_marks'),
+    /** The transcript answer by answer (VoiceAnswer[]), for a guided recording; null otherwise. */
+    answers: jsonb('answers'),
   },
   (t) => [
     index('voice_messages_created_at_idx').on(t.createdAt.desc(), t.id.desc()),

@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
  */
 export interface FakeOpenAiBehaviour {
   text: string;
+  /** The text for one request, from its fields (e.g. by the question its prompt names); else `text`. */
+  textFor?: (fields: Record<string, string[]>) => string;
   delayMs: number;
   /** Answer with this HTTP status instead of a transcript. */
   failWith?: number;
@@ -77,7 +79,8 @@ export async function startFakeOpenAi(behaviour: Partial<FakeOpenAiBehaviour> = 
       bytes: body.length,
       fields: await textFields(body, request.headers['content-type']),
     });
-    const { text, delayMs, failWith, holdUntil } = state.behaviour;
+    const { delayMs, failWith, holdUntil, textFor } = state.behaviour;
+    const text = textFor ? textFor(state.requests.at(-1)?.fields ?? {}) : state.behaviour.text;
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (holdUntil) await holdUntil;
     if (response.destroyed) return;

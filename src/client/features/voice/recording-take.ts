@@ -10,6 +10,7 @@ import {
   type OutboxRecording,
 } from './voicemail-outbox.js';
 import type { ContactDetails } from './voicemail-lead-sync.js';
+import { FIRST_QUESTION_MARKS, type QuestionMarks } from './question-steps.js';
 
 /** How long the upload waits for chunks still on their way to the live stream. */
 const STREAM_SETTLE_MS = 1500;
@@ -38,6 +39,7 @@ export function beginTake(details: ContactDetails): Take {
     mimeType: 'audio/webm',
     complete: false,
     createdAt: Date.now(),
+    questionMarks: [...FIRST_QUESTION_MARKS],
   };
   const take: Take = {
     recording,
@@ -48,7 +50,7 @@ export function beginTake(details: ContactDetails): Take {
   };
   recordingsInProgress.add(recording.id);
   saveRecording(recording).catch(() => {});
-  void openVoiceStream(details, sessionId).then((stream) => {
+  void openVoiceStream(details, sessionId, () => take.recording.questionMarks).then((stream) => {
     if (!stream) return;
     if (take.ended) {
       stream.cancel();
@@ -72,6 +74,16 @@ export function addChunk(take: Take, chunk: Blob, seq: number, mimeType: string)
   }
   saveChunk(take.recording.id, seq, chunk).catch(() => {});
   take.stream?.send(chunk);
+}
+
+/**
+ * The caller moved on to the next question: the marks so far go into the outbox entry (a resumed
+ * upload sends them) and, with the next chunk, to the live stream (which reads them from the entry).
+ */
+export function noteQuestionMarks(take: Take, marks: QuestionMarks): void {
+  if (take.ended) return;
+  take.recording.questionMarks = [...marks];
+  saveRecording(take.recording).catch(() => {});
 }
 
 /** Drops a take (the panel closed while recording, or the recording failed): nothing is kept. */

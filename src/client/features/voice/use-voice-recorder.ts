@@ -6,6 +6,8 @@ interface Session {
   recorder: MediaRecorder;
   chunks: Blob[];
   timer: ReturnType<typeof setInterval>;
+  /** performance.now() when the recorder started: the origin of the question marks. */
+  startedAt: number;
 }
 
 export interface VoiceRecorder {
@@ -23,6 +25,11 @@ export interface VoiceRecorder {
   finish: () => Promise<Blob | null>;
   /** Stops recording and throws the audio away. */
   discard: () => void;
+  /**
+   * Milliseconds recorded so far, from the moment the recorder (and the timer) started, on the
+   * monotonic clock; null when not recording. The guided recorder's marks are taken with it.
+   */
+  sinceStart: () => number | null;
 }
 
 interface Options {
@@ -120,6 +127,7 @@ export function useVoiceRecorder({ maxSeconds, onLimit, onError, onChunk, onGetR
         callbacks.current.onError();
       };
       recorder.start(CHUNK_INTERVAL_MS);
+      const startedAtMonotonic = performance.now();
       const startedAt = Date.now();
       const timer = setInterval(() => {
         const seconds = Math.min(maxSeconds, Math.floor((Date.now() - startedAt) / 1000));
@@ -129,7 +137,7 @@ export function useVoiceRecorder({ maxSeconds, onLimit, onError, onChunk, onGetR
           callbacks.current.onLimit();
         }
       }, 250);
-      session.current = { stream, recorder, chunks, timer };
+      session.current = { stream, recorder, chunks, timer, startedAt: startedAtMonotonic };
       setElapsed(0);
       setStream(stream);
     } catch (error) {
@@ -158,5 +166,10 @@ export function useVoiceRecorder({ maxSeconds, onLimit, onError, onChunk, onGetR
     });
   }, [end]);
 
-  return { elapsed, stream, start, finish, discard };
+  const sinceStart = useCallback((): number | null => {
+    const current = session.current;
+    return current ? performance.now() - current.startedAt : null;
+  }, []);
+
+  return { elapsed, stream, start, finish, discard, sinceStart };
 }

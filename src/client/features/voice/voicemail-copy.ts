@@ -31,9 +31,23 @@ export const recordingCopy = {
   status: 'Recording',
   questionsHeading: 'Please answer these questions:',
   stopLabel: 'Stop & Send',
-  started: 'Recording started. Answer the questions, then press Stop & Send.',
+  nextLabel: 'Next question',
+  started:
+    'Recording started. Answer each question, then press Next question for the next one. Press Stop & Send when you are done.',
+  lastQuestion: 'Then press Stop & Send.',
   cannotHear: "We can't hear you. Check that your microphone is on and not muted.",
 } as const;
+
+/** "Question 2 of 7": where the caller is in the guided recorder (0-based index). */
+export const questionProgress = (index: number) => `Question ${index + 1} of ${VOICEMAIL_QUESTIONS.length}`;
+
+/** What a screen reader hears when a question comes up (the panel's status region). */
+export function questionAnnouncement(index: number): string {
+  const question = VOICEMAIL_QUESTIONS[index];
+  if (question === undefined) return '';
+  const last = index === VOICEMAIL_QUESTIONS.length - 1;
+  return `${questionProgress(index)}: ${question}.${last ? ` ${recordingCopy.lastQuestion}` : ''}`;
+}
 
 export const SENDING_MESSAGE = 'Sending your message…';
 

@@ -54,6 +54,8 @@ export async function deliverRecording(recording: OutboxRecording, given?: Blob)
       recording.streamId && recording.streamToken
         ? { streamId: recording.streamId, token: recording.streamToken }
         : undefined,
+    // Whatever the entry holds: the upload sends only marks the server would accept.
+    questionMarks: recording.questionMarks,
   });
   if (result.ok) {
     await removeRecording(recording.id).catch(() => {});

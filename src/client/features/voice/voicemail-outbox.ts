@@ -19,6 +19,12 @@ export interface OutboxRecording {
   /** The live stream the chunks also went to, if one was open. */
   streamId?: string;
   streamToken?: string;
+  /**
+   * When each question was shown, in ms from the start of the recording (question-steps.ts),
+   * updated at every "Next question". Absent from entries stored before the guided recorder:
+   * those are sent without marks, as they were recorded.
+   */
+  questionMarks?: number[];
 }
 
 const DB_NAME = 'voicemail-outbox';

@@ -2,6 +2,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { emailField, optionalPhoneField, sessionIdField } from '#shared/text-fields.js';
+import { parseQuestionMarks, QUESTION_MARKS_FIELD } from '#shared/question-marks.js';
 
 /**
  * Reads the voicemail upload (multipart: audio, email, phone?, sessionId?) fully into memory
@@ -41,10 +42,24 @@ export interface VoiceUpload {
   /** The stream this recording was sent through while it was made (decision 0020). */
   streamId: string | null;
   streamToken: string | null;
+  /**
+   * When the guided recorder showed each question (question-marks.ts): null when the field was
+   * absent or malformed. Malformed marks never refuse the upload: `questionMarksIgnored` says so.
+   */
+  questionMarks: number[] | null;
+  questionMarksIgnored: boolean;
 }
 
-/** SPEC §7's fields, then the ones added beside it (decision 0020). */
-const KNOWN_FIELDS = new Set(['email', 'phone', 'sessionId', 'recordingId', 'streamId', 'streamToken']);
+/** SPEC §7's fields, then the ones added beside it (decisions 0020 and 0035). */
+const KNOWN_FIELDS = new Set([
+  'email',
+  'phone',
+  'sessionId',
+  'recordingId',
+  'streamId',
+  'streamToken',
+  QUESTION_MARKS_FIELD,
+]);
 
 export async function readVoiceUpload(request: FastifyRequest, maxBytes: number): Promise<VoiceUpload> {
   try {
@@ -62,8 +77,9 @@ async function readParts(request: FastifyRequest, maxBytes: number): Promise<Voi
   const fields: Record<string, string> = {};
   let audio: Buffer | undefined;
   let declaredType = '';
+  let marksTooLong = false;
   for await (const part of request.parts({
-    limits: { fileSize: maxBytes, files: 1, fields: 8, fieldSize: 1024, parts: 9 },
+    limits: { fileSize: maxBytes, files: 1, fields: 9, fieldSize: 1024, parts: 10 },
   })) {
     if (part.type === 'file') {
       if (part.fieldname !== 'audio') throw new UploadError(400, `Unexpected file field '${part.fieldname}'`);
@@ -73,7 +89,10 @@ async function readParts(request: FastifyRequest, maxBytes: number): Promise<Voi
     } else {
       if (!KNOWN_FIELDS.has(part.fieldname)) throw new UploadError(400, `Unexpected field '${part.fieldname}'`);
       if (typeof part.value !== 'string') throw new UploadError(400, `Field '${part.fieldname}' must be text`);
-      if (part.valueTruncated) throw new UploadError(400, `Field '${part.fieldname}' is too long`);
+      // Marks are optional metadata: even over-long ones are ignored below, never refused.
+      if (part.valueTruncated && part.fieldname !== QUESTION_MARKS_FIELD)
+        throw new UploadError(400, `Field '${part.fieldname}' is too long`);
+      if (part.valueTruncated) marksTooLong = true;
       fields[part.fieldname] = part.value;
     }
   }
@@ -92,7 +111,11 @@ async function readParts(request: FastifyRequest, maxBytes: number): Promise<Voi
     throw new UploadError(400, message);
   }
   const { recordingId, streamId, streamToken, ...rest } = parsed.data;
+  const marksText = fields[QUESTION_MARKS_FIELD];
+  const questionMarks = marksText === undefined || marksTooLong ? null : parseQuestionMarks(marksText);
   return {
+    questionMarks,
+    questionMarksIgnored: marksText !== undefined && questionMarks === null,
     audio,
     declaredType,
     ...rest,

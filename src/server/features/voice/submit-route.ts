@@ -13,6 +13,7 @@ import type { VoiceRoutesDeps } from './route-deps.js';
 import type { ProcessResult } from './voice-outcome.js';
 import type { LiveTranscript } from './voice-processor.js';
 import { API_ROUTES } from '#shared/api-routes.js';
+import { usableQuestionMarks } from '#shared/question-marks.js';
 
 /**
  * POST /api/voice-feedback (SPEC §7): the recording is refused for load before its body is read,
@@ -41,7 +42,16 @@ function formatMinutes(seconds: number): string {
   return seconds % 60 === 0 ? `${seconds / 60} minutes` : `${seconds} seconds`;
 }
 
-function submitAnswer(id: number, result: ProcessResult | null, resultToken: string) {
+/** Said in the answer when the upload carried marks: whether they were malformed and ignored. */
+type MarksNote = { questionMarksIgnored?: boolean };
+
+function marksNote(upload: { questionMarks: number[] | null; questionMarksIgnored: boolean }): MarksNote {
+  return upload.questionMarks !== null || upload.questionMarksIgnored
+    ? { questionMarksIgnored: upload.questionMarksIgnored }
+    : {};
+}
+
+function submitAnswer(id: number, result: ProcessResult | null, resultToken: string, note: MarksNote) {
   const done = result?.status === 'transcribed';
   return {
     id,
@@ -49,7 +59,15 @@ function submitAnswer(id: number, result: ProcessResult | null, resultToken: str
     transcript: done ? result.transcript : null,
     extractedData: done ? result.extractedData : null,
     resultToken,
+    ...note,
   };
+}
+
+/** The marks kept with a message: those inside the recording, or null when fewer than two remain. */
+function guidedMarks(marks: number[] | null, durationSeconds: number): number[] | null {
+  if (!marks) return null;
+  const usable = usableQuestionMarks(marks, Math.round(durationSeconds * 1000));
+  return usable.length > 0 ? usable : null;
 }
 
 export function voiceSubmitRoute(app: FastifyInstance, deps: VoiceRoutesDeps): void {
@@ -113,14 +131,20 @@ export function voiceSubmitRoute(app: FastifyInstance, deps: VoiceRoutesDeps): v
     if (!sniffed) {
       return reply.code(415).send({ message: UNSUPPORTED_AUDIO_MESSAGE });
     }
+    if (upload.questionMarksIgnored) {
+      // Never a reason to refuse a voicemail: it is decoded as one message instead.
+      request.log.warn({ event: 'voice_marks_ignored' }, 'malformed question marks ignored');
+    }
+    const note = marksNote(upload);
     const resultToken = newResultToken();
     if (upload.recordingId) {
       const earlier = await repository.findByRecordingId(upload.recordingId);
-      if (earlier) return answerEarlier(reply, earlier, resultToken);
+      if (earlier) return answerEarlier(reply, earlier, resultToken, note);
     }
     const readAt = performance.now();
     // The live decode finishes its last seconds while the recording is measured and stored.
-    const live = finishStream(upload);
+    const stream = finishStream(upload);
+    const live = stream?.live;
     let durationSeconds: number;
     try {
       durationSeconds = await probeDurationSeconds(upload.audio, { maxSeconds: deps.maxSeconds, foreground: true });
@@ -154,12 +178,17 @@ export function voiceSubmitRoute(app: FastifyInstance, deps: VoiceRoutesDeps): v
         resultTokenHash: resultToken.hash,
         clientRecordingId: upload.recordingId,
         consent: consentContext(request, deps.siteOrigins),
+        // The upload's own marks; a stream's only when the upload carried none (nor malformed ones).
+        questionMarks: guidedMarks(
+          upload.questionMarks ?? (upload.questionMarksIgnored ? null : (stream?.questionMarks ?? null)),
+          durationSeconds,
+        ),
       });
     } catch (error) {
       // The same recording sent twice at once: the other request stored it.
       const earlier =
         upload.recordingId && isUniqueViolation(error) ? await repository.findByRecordingId(upload.recordingId) : null;
-      if (earlier) return answerEarlier(reply, earlier, resultToken);
+      if (earlier) return answerEarlier(reply, earlier, resultToken, note);
       throw error;
     }
     const ms = (from: number, to: number) => Math.round(to - from);
@@ -185,7 +214,7 @@ export function voiceSubmitRoute(app: FastifyInstance, deps: VoiceRoutesDeps): v
       deps.requestTimeoutMs - ANSWER_MARGIN_MS - (performance.now() - started),
     );
     const result = await processor.awaitOutcome(message.id, job, waitMs);
-    return reply.code(201).send(submitAnswer(message.id, result, resultToken.token));
+    return reply.code(201).send(submitAnswer(message.id, result, resultToken.token, note));
   }
 
   /**
@@ -198,18 +227,18 @@ export function voiceSubmitRoute(app: FastifyInstance, deps: VoiceRoutesDeps): v
     email: string;
     sessionId: string | null;
     audio: Buffer;
-  }): LiveTranscript | undefined {
+  }): { live: LiveTranscript; questionMarks: number[] | null } | undefined {
     if (!upload.streamId || !upload.streamToken) return undefined;
-    const finish = deps.streams.claim(
+    const claimed = deps.streams.claim(
       upload.streamId,
       upload.streamToken,
       { email: upload.email, sessionId: upload.sessionId },
       upload.audio,
     );
-    if (!finish) return undefined;
-    const transcript = finish(LIVE_FINISH_TIMEOUT_MS);
+    if (!claimed) return undefined;
+    const transcript = claimed.finish(LIVE_FINISH_TIMEOUT_MS);
     transcript.catch(() => {}); // reported by the processor when it reads it
-    return () => transcript;
+    return { live: () => transcript, questionMarks: claimed.questionMarks };
   }
 
   /** A recording stored before (its sender lost the answer): its state now, under a new token. */
@@ -217,6 +246,7 @@ export function voiceSubmitRoute(app: FastifyInstance, deps: VoiceRoutesDeps): v
     reply: FastifyReply,
     earlier: VoiceFeedback,
     resultToken: { token: string; hash: string },
+    note: MarksNote,
   ) {
     await repository.replaceResultToken(earlier.id, resultToken.hash);
     const done = earlier.transcript !== null;
@@ -226,6 +256,7 @@ export function voiceSubmitRoute(app: FastifyInstance, deps: VoiceRoutesDeps): v
       transcript: earlier.transcript,
       extractedData: done ? earlier.extractedData : null,
       resultToken: resultToken.token,
+      ...note,
     });
   }
 }

@@ -13,6 +13,8 @@ import {
 } from './voice-outcome.js';
 import type { StoredAudio, VoiceRepository } from './voice-repository.js';
 import type { Transcription, TranscriptionEngine } from './transcription/engine.js';
+import { transcribeGuided } from './guided/transcribe-guided.js';
+import { understandAnswers } from './guided/understand-answers.js';
 
 /**
  * Turns a stored recording into a playable MP4 copy, a transcript and the lead's details. Runs
@@ -253,21 +255,39 @@ export class VoiceProcessor {
       const started = performance.now();
       const heardLive = live ? await this.finishLive(message.id, live) : null;
       const hints = await gatherHints(message, this.deps.typedNames);
-      const heard = heardLive ?? (await engine.transcribe(audio, undefined, transcriptionHints(hints)));
+      const heard = await transcribeGuided(engine, audio, message.questionMarks ?? [], {
+        hints: transcriptionHints(hints),
+        ...(heardLive ? { heard: heardLive } : {}),
+        ...(message.duration !== null ? { durationMs: Math.round(message.duration * 1000) } : {}),
+      });
+      if (heard.answerDecodeError)
+        logger.warn(
+          { event: 'voice_answers_failed', voiceId: message.id, reason: heard.answerDecodeError },
+          "answers not decoded with their questions' models; read from the whole message",
+        );
       const transcript = heard.text.trim();
       const transcribedAt = performance.now();
-      const understood = await this.deps.extract(transcript, {
-        hints,
-        ...(heard.words && heard.text === transcript ? { words: heard.words } : {}),
-      });
+      const words = heard.words && heard.text === transcript ? { words: heard.words } : {};
+      // A guided recording is read answer by answer; any other as one message (by the LLM when set).
+      const understood =
+        heard.answers.length > 0
+          ? understandAnswers(heard, { hints, ...words })
+          : await this.deps.extract(transcript, { hints, ...words });
       const extractedData = mergeTyped(understood.extractedData, message);
       const understanding = mergeTypedUnderstanding(understood.understanding, message);
-      await repository.saveTranscription(message.id, { transcript, model: engine.model, extractedData, understanding });
+      await repository.saveTranscription(message.id, {
+        transcript,
+        model: engine.model,
+        extractedData,
+        understanding,
+        answers: heard.answers,
+      });
       logger.info(
         {
           event: 'voice_transcribed',
           voiceId: message.id,
           live: heardLive !== null,
+          answers: heard.answers.length,
           transcribeMs: Math.round(transcribedAt - started),
           extractAndSaveMs: Math.round(performance.now() - transcribedAt),
         },

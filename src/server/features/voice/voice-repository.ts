@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { VoicePage } from '#shared/voice-list-schemas.js';
-import type { ExtractedData, VoiceFeedback, VoiceUnderstanding } from '#shared/voice-schemas.js';
+import type { ExtractedData, VoiceAnswer, VoiceFeedback, VoiceUnderstanding } from '#shared/voice-schemas.js';
 import type { Db } from '#server/db/client.js';
 import { consents, voiceAudio, voiceMessages } from '#server/db/schema.js';
 import { consentRows, type ConsentContext } from '#server/consent/consent-ledger.js';
@@ -24,6 +24,8 @@ export interface NewVoiceMessage {
   clientRecordingId?: string | null;
   /** Where the recording (and the phone number, if given) was consented to: the ledger's row(s). */
   consent?: ConsentContext;
+  /** When each question was shown (question-marks.ts), inside the recording; null: not guided. */
+  questionMarks?: number[] | null;
 }
 
 /** What the sender of a message may read about it later. */
@@ -68,6 +70,8 @@ const toVoiceFeedback = (row: MessageRow): VoiceFeedback => ({
   isDeleted: row.isDeleted,
   sessionId: row.sessionId,
   audioDeletedAt: row.audioDeletedAt?.toISOString() ?? null,
+  questionMarks: (row.questionMarks as number[] | null) ?? null,
+  answers: (row.answers as VoiceAnswer[] | null) ?? null,
 });
 
 export class VoiceRepository {
@@ -218,11 +222,19 @@ export class VoiceRepository {
 
   async saveTranscription(
     id: number,
-    result: { transcript: string; model: string; extractedData: ExtractedData; understanding: VoiceUnderstanding },
+    result: {
+      transcript: string;
+      model: string;
+      extractedData: ExtractedData;
+      understanding: VoiceUnderstanding;
+      /** The transcript answer by answer (a guided recording); null: decoded as one message. */
+      answers?: VoiceAnswer[] | null;
+    },
   ) {
     await this.db
       .update(voiceMessages)
       .set({
+        answers: result.answers && result.answers.length > 0 ? result.answers : null,
         transcript: result.transcript,
         transcriptionModel: result.model,
         extractedData: result.extractedData,

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { parseQuestionMarks, QUESTION_MARKS_FIELD } from '#shared/question-marks.js';
 import { RETRY_DELAYS_MS, uploadVoicemail, VOICE_FEEDBACK_URL, voicemailFormData } from './upload-voicemail.js';
 
 const upload = {
@@ -43,6 +44,57 @@ describe('voicemailFormData', () => {
     const form = voicemailFormData({ ...upload, phone: '', sessionId: null });
     expect(form.has('phone')).toBe(false);
     expect(form.has('sessionId')).toBe(false);
+  });
+
+  it('carries the guided recorder’s marks as a JSON array in questionMarks', () => {
+    const form = voicemailFormData({ ...upload, questionMarks: [0, 12_400, 31_003] });
+    expect(QUESTION_MARKS_FIELD).toBe('questionMarks');
+    expect(form.get('questionMarks')).toBe('[0,12400,31003]');
+    expect(parseQuestionMarks(form.get('questionMarks') as string)).toEqual([0, 12_400, 31_003]);
+  });
+
+  it('leaves the field out for a caller who never tapped Next question, and for malformed marks', () => {
+    expect(voicemailFormData({ ...upload, questionMarks: [0] }).has('questionMarks')).toBe(false);
+    expect(voicemailFormData(upload).has('questionMarks')).toBe(false);
+    expect(voicemailFormData({ ...upload, questionMarks: [0, 9_000, 4_000] }).has('questionMarks')).toBe(false);
+  });
+});
+
+describe('uploadVoicemail with question marks', () => {
+  const marks = [0, 12_400, 31_003];
+  const sentMarks = (call: Parameters<typeof fetch> | undefined) => (call?.[1]?.body as FormData).get('questionMarks');
+
+  it('sends them', async () => {
+    const fetch = scriptedFetch(json(201, answer));
+    expect(await uploadVoicemail({ ...upload, questionMarks: marks }, { fetch, wait: async () => {} })).toEqual({
+      ok: true,
+      answer,
+    });
+    expect(sentMarks(fetch.mock.calls[0])).toBe('[0,12400,31003]');
+  });
+
+  it('sends the recording again at once without them when a 400 refuses it (never lost over its marks)', async () => {
+    const fetch = scriptedFetch(json(400, { message: "Unexpected field 'questionMarks'" }), json(201, answer));
+    const wait = vi.fn(async () => {});
+    const result = await uploadVoicemail({ ...upload, questionMarks: marks }, { fetch, wait });
+    expect(result).toEqual({ ok: true, answer });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(sentMarks(fetch.mock.calls[0])).toBe('[0,12400,31003]');
+    expect(sentMarks(fetch.mock.calls[1])).toBeNull();
+    expect(wait).not.toHaveBeenCalled();
+  });
+
+  it('still gives up on a 400 that has nothing to do with the marks', async () => {
+    const fetch = scriptedFetch(json(400, { message: 'no' }), json(400, { message: 'no' }));
+    const result = await uploadVoicemail({ ...upload, questionMarks: marks }, { fetch, wait: async () => {} });
+    expect(result).toEqual({ ok: false, status: 400 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the marks across the retries of a network failure', async () => {
+    const fetch = scriptedFetch(new TypeError('Failed to fetch'), json(503, {}), json(201, answer));
+    await uploadVoicemail({ ...upload, questionMarks: marks }, { fetch, wait: async () => {} });
+    expect(fetch.mock.calls.map((call) => sentMarks(call))).toEqual(Array(3).fill('[0,12400,31003]'));
   });
 });
 

@@ -1,6 +1,8 @@
 import { voiceSubmitResponseSchema, type VoiceSubmitResponse } from '#shared/voice-schemas.js';
 import { audioFileName } from '#client/features/voice/recorder-support.js';
 import { API_ROUTES } from '#shared/api-routes.js';
+import { QUESTION_MARKS_FIELD } from '#shared/question-marks.js';
+import { questionMarksPayload } from '#client/features/voice/question-marks-payload.js';
 
 export const VOICE_FEEDBACK_URL = API_ROUTES.voiceFeedback;
 
@@ -20,6 +22,11 @@ export interface VoicemailUpload {
   recordingId?: string;
   /** The live stream the recording also went to while it was made (decision 0020). */
   stream?: { streamId: string; token: string } | undefined;
+  /**
+   * When each question was shown, in ms from the start of the recording (question-steps.ts). Sent
+   * only when the caller moved past question 1 (question-marks-payload.ts).
+   */
+  questionMarks?: readonly number[] | undefined;
 }
 
 export type UploadResult = { ok: true; answer: VoiceSubmitResponse | null } | { ok: false; status: number | null };
@@ -32,7 +39,8 @@ interface UploadDependencies {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** SPEC §7's multipart body: audio, email, phone (optional), sessionId (optional). */
-export function voicemailFormData({ audio, email, phone, sessionId, recordingId, stream }: VoicemailUpload): FormData {
+export function voicemailFormData(upload: VoicemailUpload): FormData {
+  const { audio, email, phone, sessionId, recordingId, stream } = upload;
   const form = new FormData();
   form.append('audio', audio, audioFileName(audio.type));
   form.append('email', email);
@@ -45,6 +53,8 @@ export function voicemailFormData({ audio, email, phone, sessionId, recordingId,
     form.append('streamId', stream.streamId);
     form.append('streamToken', stream.token);
   }
+  const marks = questionMarksPayload(upload.questionMarks);
+  if (marks !== null) form.append(QUESTION_MARKS_FIELD, marks);
   return form;
 }
 
@@ -61,11 +71,17 @@ async function readAnswer(response: Response): Promise<VoiceSubmitResponse | nul
   }
 }
 
-/** POST /api/voice-feedback, tried up to three times (see RETRY_DELAYS_MS). */
-export async function uploadVoicemail(upload: VoicemailUpload, deps: UploadDependencies = {}): Promise<UploadResult> {
+/**
+ * POST /api/voice-feedback, tried up to three times (see RETRY_DELAYS_MS). A 400 to an upload
+ * with question marks is tried once more at once without them (a server of the previous release
+ * refuses the field): a voicemail is never lost over its marks.
+ */
+export async function uploadVoicemail(given: VoicemailUpload, deps: UploadDependencies = {}): Promise<UploadResult> {
   const send = deps.fetch ?? fetch;
   const wait = deps.wait ?? sleep;
-  for (let attempt = 0; ; attempt += 1) {
+  let upload = given;
+  let attempt = 0;
+  for (;;) {
     let response: Response | null = null;
     try {
       response = await send(VOICE_FEEDBACK_URL, { method: 'POST', body: voicemailFormData(upload) });
@@ -73,9 +89,15 @@ export async function uploadVoicemail(upload: VoicemailUpload, deps: UploadDepen
       // Offline, connection reset, DNS: worth another try.
     }
     if (response?.ok) return { ok: true, answer: await readAnswer(response) };
+    if (response?.status === 400 && questionMarksPayload(upload.questionMarks) !== null) {
+      // The same try again, without the marks.
+      upload = { ...upload, questionMarks: undefined };
+      continue;
+    }
     const delay = RETRY_DELAYS_MS[attempt];
     const retryable = response === null || response.status >= 500;
     if (!retryable || delay === undefined) return { ok: false, status: response?.status ?? null };
     await wait(delay);
+    attempt += 1;
   }
 }

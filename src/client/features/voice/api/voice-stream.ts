@@ -1,5 +1,7 @@
 import { VOICE_STREAM_PATHS, VOICE_TOKEN_HEADER, voiceStreamOpenResponseSchema } from '#shared/voice-schemas.js';
+import { QUESTION_MARKS_HEADER } from '#shared/question-marks.js';
 import type { ContactDetails } from '#client/features/voice/voicemail-lead-sync.js';
+import { questionMarksPayload } from '#client/features/voice/question-marks-payload.js';
 
 /**
  * Sends the recording to the server while it is made (decision 0020), so that it is transcribed
@@ -19,7 +21,18 @@ export interface VoiceStream {
   readonly broken: boolean;
 }
 
-export async function openVoiceStream(contact: ContactDetails, sessionId: string | null): Promise<VoiceStream | null> {
+/**
+ * Opens a stream. `questionMarks` reads the guided recorder's marks so far: each chunk carries
+ * them (QUESTION_MARKS_HEADER) once the caller has moved past question 1, read when the chunk goes
+ * out, so the server learns of a tap within a second. A chunk refused with 400 while it carried
+ * marks is sent again without them, and the stream sends no more marks: the final upload carries
+ * them anyway.
+ */
+export async function openVoiceStream(
+  contact: ContactDetails,
+  sessionId: string | null,
+  questionMarks?: () => readonly number[] | undefined,
+): Promise<VoiceStream | null> {
   let response: Response;
   try {
     response = await fetch(VOICE_STREAM_PATHS.open, {
@@ -37,7 +50,19 @@ export async function openVoiceStream(contact: ContactDetails, sessionId: string
   let seq = 0;
   let broken = false;
   let queue: Promise<void> = Promise.resolve();
+  let marksRefused = false;
   const headers = { 'content-type': 'application/octet-stream', [VOICE_TOKEN_HEADER]: token };
+  const marksHeader = (): Record<string, string> => {
+    if (marksRefused || !questionMarks) return {};
+    try {
+      const marks = questionMarksPayload(questionMarks());
+      return marks === null ? {} : { [QUESTION_MARKS_HEADER]: marks };
+    } catch {
+      return {};
+    }
+  };
+  const put = (index: number, chunk: Blob, extra: Record<string, string>) =>
+    fetch(VOICE_STREAM_PATHS.chunk(streamId, index), { method: 'PUT', headers: { ...headers, ...extra }, body: chunk });
   return {
     streamId,
     token,
@@ -49,7 +74,12 @@ export async function openVoiceStream(contact: ContactDetails, sessionId: string
       queue = queue.then(async () => {
         if (broken) return;
         try {
-          const sent = await fetch(VOICE_STREAM_PATHS.chunk(streamId, index), { method: 'PUT', headers, body: chunk });
+          const marks = marksHeader();
+          let sent = await put(index, chunk, marks);
+          if (sent.status === 400 && QUESTION_MARKS_HEADER in marks) {
+            marksRefused = true;
+            sent = await put(index, chunk, {});
+          }
           if (!sent.ok) broken = true;
         } catch {
           broken = true;

@@ -6,6 +6,7 @@ import { cn } from '#client/lib/cn.js';
 import { focusSection, scrollToSection } from '#client/lib/scroll-to-section.js';
 import { CONSULTATION_FORM_ID } from '#client/lib/islands/consultation-form-id.js';
 import { RecordingView } from './recording-view.js';
+import { RecordingControls } from './recording-controls.js';
 import { canRecordAudio } from '#client/features/voice/recorder-support.js';
 import { PanelHeader } from './panel-header.js';
 import { InAppBrowserView, SubmittingView, SuccessView, UnsupportedView } from './outcome-views.js';
@@ -13,10 +14,20 @@ import { isInAppBrowser } from '#client/features/voice/in-app-browser.js';
 import { useInputLevel } from '#client/features/voice/use-input-level.js';
 import { useVoiceRecorder } from '#client/features/voice/use-voice-recorder.js';
 import { holdScreenAwake, type WakeLockHandle } from '#client/features/voice/wake-lock.js';
-import { addChunk, beginTake, dropTake, sendTake, type Take } from '#client/features/voice/recording-take.js';
+import {
+  addChunk,
+  beginTake,
+  dropTake,
+  noteQuestionMarks,
+  sendTake,
+  type Take,
+} from '#client/features/voice/recording-take.js';
+import { currentQuestionIndex } from '#client/features/voice/question-steps.js';
+import { useQuestionSteps } from '#client/features/voice/use-question-steps.js';
 import { startVoicemailBackground } from '#client/features/voice/voicemail-delivery.js';
 import {
   microphoneErrorToast,
+  questionAnnouncement,
   recordingCopy,
   SENDING_MESSAGE,
   successCopy,
@@ -87,6 +98,14 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
   });
   const { elapsed } = recorder;
   const input = useInputLevel(recorder.stream);
+  // The guided recorder: each step is noted in the take (outbox entry, live stream) and read out.
+  const steps = useQuestionSteps({
+    sinceStart: recorder.sinceStart,
+    onStep: (marks) => {
+      if (take.current) noteQuestionMarks(take.current, marks);
+      setAnnouncement(questionAnnouncement(currentQuestionIndex(marks)));
+    },
+  });
 
   // The screen stays on while recording (a locked phone stops the recorder).
   useEffect(() => {
@@ -138,10 +157,11 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
     contact.current = details;
     rememberContactDetails(details);
     take.current = beginTake(details);
+    steps.restart();
     setStarting(false);
     setGettingReady(false);
     setView('recording');
-    setAnnouncement(recordingCopy.started);
+    setAnnouncement(`${recordingCopy.started} ${questionAnnouncement(0)}`);
   };
 
   const send = async () => {
@@ -245,7 +265,14 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
     >
       <PanelHeader titleId={titleId} recording={recording} elapsed={elapsed} onClose={close} />
 
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pt-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
+      {/* While recording, the controls sit below this body: a keyboard can still scroll the questions. */}
+      <div
+        {...(recording ? { role: 'region', 'aria-label': recordingCopy.questionsHeading, tabIndex: 0 } : {})}
+        className={cn(
+          'min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pt-5 focus-visible:outline-offset-[-3px]',
+          recording ? 'pb-4' : 'pb-[max(1.25rem,env(safe-area-inset-bottom))]',
+        )}
+      >
         {view === 'welcome' && (
           <WelcomeView
             introId={introId}
@@ -255,14 +282,7 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
           />
         )}
         {view === 'recording' && (
-          <RecordingView
-            elapsed={elapsed}
-            maxSeconds={VOICE_LIMITS.maxSeconds}
-            stopping={stopping}
-            onStop={() => void send()}
-            level={input.level}
-            silentSeconds={input.silentSeconds}
-          />
+          <RecordingView questionIndex={steps.index} level={input.level} silentSeconds={input.silentSeconds} />
         )}
         {view === 'submitting' && <SubmittingView />}
         {view === 'success' && (
@@ -273,6 +293,18 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
           <UnsupportedView formOnPage={formOnPage} onGoToForm={goToForm} onLeave={leaveForForm} />
         )}
       </div>
+
+      {/* Outside the scrolling body: always on screen, however long the question list. */}
+      {view === 'recording' && (
+        <RecordingControls
+          elapsed={elapsed}
+          maxSeconds={VOICE_LIMITS.maxSeconds}
+          lastQuestion={steps.last}
+          onNext={steps.next}
+          stopping={stopping}
+          onStop={() => void send()}
+        />
+      )}
 
       <p role="status" className="sr-only">
         {announcement}

@@ -53,7 +53,19 @@ const PREFILLED = ['firstName', 'lastName', 'email', 'phone', 'company', 'debtAm
 
 export function understandVoicemail(transcript: string, input: UnderstandInput = {}): UnderstoodVoicemail {
   const reading = readVoicemail(transcript);
-  const heard = heardFields(reading, input.words);
+  return understandHeard(heardFields(reading, input.words), reading.message, input);
+}
+
+/**
+ * The fields heard in a recording (each with its confidence, word confidences applied), checked
+ * against the hints and split into the admin's understanding and the form's prefill. Also used
+ * by the guided reading (guided/understand-answers.ts), which hears each field in its own answer.
+ */
+export function understandHeard(
+  heard: Partial<Record<UnderstoodFieldName, FieldCandidate>>,
+  message: string | undefined,
+  input: UnderstandInput,
+): UnderstoodVoicemail {
   const email = input.hints?.email?.trim().toLowerCase() || undefined;
   const { hints: emailHints, wholeNameAgrees } = describesCaller(heard, readEmailHints(email), input.hints?.form);
   const hints = hintsByField(emailHints, input.hints?.form, email, wholeNameAgrees);
@@ -64,7 +76,7 @@ export function understandVoicemail(transcript: string, input: UnderstandInput =
     if (merged) fields[name] = merged;
   }
   return {
-    extractedData: prefill(fields, reading.message),
+    extractedData: prefill(fields, message),
     understanding: { fields, lowConfidenceWords: lowConfidenceWords(input.words) },
   };
 }

@@ -11,6 +11,7 @@ import {
 import type { TranscriptionHints } from '#server/features/voice/transcription/engine.js';
 import type { VoiceStreams } from './voice-streams.js';
 import { API_ROUTES } from '#shared/api-routes.js';
+import { parseQuestionMarks, QUESTION_MARKS_HEADER } from '#shared/question-marks.js';
 
 /**
  * The streamed-recording API (decision 0020): open a stream, send its chunks in order, or cancel
@@ -41,6 +42,11 @@ const chunkParams = z.strictObject({
 });
 const tokenHeaders = z.object({
   [VOICE_TOKEN_HEADER]: z.string().check(z.minLength(1, 'The stream token is missing'), z.maxLength(100)),
+});
+/** A chunk may carry every question mark so far; malformed marks are ignored, never refused. */
+const chunkHeaders = z.object({
+  ...tokenHeaders.shape,
+  [QUESTION_MARKS_HEADER]: z.optional(z.unknown()),
 });
 
 // eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin: async so a throw fails register() instead of crashing the process
@@ -90,14 +96,16 @@ export async function streamRoutes(app: FastifyInstance, deps: StreamRoutesDeps)
     {
       // A chunk a second per recording; this allows several recordings behind one address.
       config: { access: 'public', sameOrigin: true, rateLimit: { max: 600, timeWindow: '1 minute' } },
-      schema: { params: chunkParams, headers: tokenHeaders },
+      schema: { params: chunkParams, headers: chunkHeaders },
     },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
         return reply.code(400).send({ message: 'Send the chunk as application/octet-stream' });
       }
       const { streamId, seq } = request.params;
-      const result = streams.append(streamId, request.headers[VOICE_TOKEN_HEADER], seq, request.body);
+      const marksText = request.headers[QUESTION_MARKS_HEADER];
+      const marks = typeof marksText === 'string' ? parseQuestionMarks(marksText) : null;
+      const result = streams.append(streamId, request.headers[VOICE_TOKEN_HEADER], seq, request.body, marks);
       if (!result.ok) {
         return reply.code(result.status).send({
           message: result.message,

@@ -52,6 +52,16 @@ interface StreamSession {
   lastChunkAt: number;
   /** When its open request arrived: a recording cannot hold more audio than the time since, and a little. */
   openedAt: number;
+  /** The latest well-formed question marks its chunks carried (question-marks.ts); null: none. */
+  questionMarks: number[] | null;
+}
+
+/** A stream handed over to its upload (VoiceStreams.claim). */
+export interface ClaimedStream {
+  /** Ends the input and resolves with the transcript of the whole recording. */
+  finish: (timeoutMs: number) => Promise<Transcription>;
+  /** The question marks the stream carried, for an upload that did not carry its own. */
+  questionMarks: number[] | null;
 }
 
 export type OpenResult = { ok: true; streamId: string; token: string } | { ok: false; reason: 'busy' | 'unavailable' };
@@ -113,15 +123,27 @@ export class VoiceStreams {
       nextSeq: 0,
       lastChunkAt: this.now(),
       openedAt,
+      questionMarks: null,
     });
     this.deps.logger.info({ event: 'voice_stream_opened', streams: this.sessions.size }, 'voice stream opened');
     return { ok: true, streamId: id, token };
   }
 
-  /** Chunk `seq` (0, 1, 2, …) of a stream. A chunk sent again after a lost answer is accepted once. */
-  append(streamId: string, token: string, seq: number, bytes: Buffer): AppendResult {
+  /**
+   * Chunk `seq` (0, 1, 2, …) of a stream. A chunk sent again after a lost answer is accepted once.
+   * `questionMarks`: every mark so far, when the chunk carried well-formed ones (the latest win).
+   */
+  append(
+    streamId: string,
+    token: string,
+    seq: number,
+    bytes: Buffer,
+    questionMarks: number[] | null = null,
+  ): AppendResult {
     const session = this.find(streamId, token);
     if (!session) return { ok: false, status: 404, message: 'This recording stream is closed or unknown' };
+    if (questionMarks && questionMarks.length >= (session.questionMarks?.length ?? 0))
+      session.questionMarks = questionMarks;
     if (seq < session.nextSeq) return { ok: true, receivedSeq: session.nextSeq - 1 };
     if (seq > session.nextSeq) {
       return {
@@ -165,12 +187,7 @@ export class VoiceStreams {
    * the recording is fed in; the returned function finishes the decode. The session is gone from
    * the registry either way.
    */
-  claim(
-    streamId: string,
-    token: string,
-    owner: VoiceStreamOwner,
-    audio: Buffer,
-  ): ((timeoutMs: number) => Promise<Transcription>) | null {
+  claim(streamId: string, token: string, owner: VoiceStreamOwner, audio: Buffer): ClaimedStream | null {
     const session = this.find(streamId, token);
     if (!session) return null;
     this.sessions.delete(session.id);
@@ -198,7 +215,10 @@ export class VoiceStreams {
     session.live.write(audio.subarray(session.bytes));
     // A decoder behind by minutes (a machine busy with other work; decoders yield the CPU) still
     // gets the time its remaining audio needs before it counts as stuck.
-    return (timeoutMs) => session.live.finish(timeoutMs + 3000 * session.live.heardSeconds);
+    return {
+      finish: (timeoutMs) => session.live.finish(timeoutMs + 3000 * session.live.heardSeconds),
+      questionMarks: session.questionMarks,
+    };
   }
 
   closeAll(): void {

@@ -23,7 +23,9 @@ describe('parseDecoderOutput', () => {
     const heard = parseDecoderOutput(stdout);
     expect(heard.text).toBe('my name is rachel goldberg we owe two million');
     expect(heard.words?.map((w) => w.word)).toEqual(heard.text.split(' '));
-    expect(heard.words?.[3]).toEqual({ word: 'rachel', confidence: 0.127679 });
+    // With its times in ms from the start of the input: guided answers are cut at them.
+    expect(heard.words?.[3]).toEqual({ word: 'rachel', confidence: 0.127679, startMs: 1010, endMs: 1330 });
+    expect(heard.words?.[5]).toMatchObject({ word: 'we', startMs: 3000, endMs: 3100 });
     expect(heard.words?.[4]?.confidence).toBeCloseTo(0.04, 3);
   });
 

@@ -3,7 +3,8 @@ import type { Transcription, TranscriptWord } from './engine.js';
 /**
  * Reads pocketsphinx_continuous's standard output under `-time yes`: for each utterance, a
  * hypothesis line, then one line per segment, "word start end posterior" ("goldberg 1.230 1.780
- * 0.412318"). The segments are the words with their confidences; fillers (<s>, </s>, <sil>,
+ * 0.412318", times in seconds from the start of the input). The segments are the words with their
+ * confidences and times; fillers (<s>, </s>, <sil>,
  * [NOISE]) and pronunciation-variant marks ("the(2)") are dropped. Output without segment lines
  * (a decoder run without `-time`) falls back to the hypothesis lines, with no confidences.
  */
@@ -23,7 +24,12 @@ export function parseDecoderOutput(stdout: string): Transcription {
     }
     const word = (segment[1] ?? '').replace(/\(\d+\)$/, '').toLowerCase();
     if (FILLER.test(word)) continue;
-    words.push({ word, confidence: clamp(Number(segment[4])) });
+    words.push({
+      word,
+      confidence: clamp(Number(segment[4])),
+      startMs: Math.round(Number(segment[2]) * 1000),
+      endMs: Math.round(Number(segment[3]) * 1000),
+    });
   }
   if (words.length > 0) return { text: words.map((w) => w.word).join(' '), words };
   return { text: hypothesisText(hypotheses.join('\n')) };

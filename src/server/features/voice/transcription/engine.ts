@@ -1,3 +1,4 @@
+import type { AnswerSpan } from '#server/features/voice/guided/answer-spans.js';
 import type { LiveOptions, LiveTranscription } from './live-transcription.js';
 
 /**
@@ -21,6 +22,9 @@ export interface TranscriptionHints {
 export interface TranscriptWord {
   word: string;
   confidence: number;
+  /** When the word starts and ends, in ms from the start of the recording, when the engine says. */
+  startMs?: number;
+  endMs?: number;
 }
 
 export interface Transcription {
@@ -38,6 +42,18 @@ export interface TranscriptionEngine {
     signal?: AbortSignal,
     hints?: TranscriptionHints,
   ): Promise<Transcription>;
+  /** Its words carry their times (TranscriptWord.startMs): a whole message can be cut at marks. */
+  readonly timesWords?: boolean;
+  /**
+   * Decodes answers of a guided recording (issue 24) each as the answer to its question: with a
+   * model made for it (offline engine), or naming the question in the request (hosted engine).
+   * Resolves with a transcription per span, in the spans' order. Absent: the engine cannot.
+   */
+  readonly transcribeAnswers?: (
+    audio: { bytes: Buffer; mimeType: string },
+    spans: readonly AnswerSpan[],
+    options?: { signal?: AbortSignal; hints?: TranscriptionHints },
+  ) => Promise<Transcription[]>;
   /** A decoder fed while the caller records (offline engine only); absent: whole files only. */
   readonly startLive?: (options: LiveOptions) => Promise<LiveTranscription>;
 }

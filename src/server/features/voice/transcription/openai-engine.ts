@@ -1,5 +1,8 @@
 import { DOMAIN_KEYWORDS } from './domain-keywords.js';
-import type { TranscriptionEngine, TranscriptionHints } from './engine.js';
+import type { Transcription, TranscriptionEngine, TranscriptionHints } from './engine.js';
+import { toWav16kMono } from '#server/features/voice/audio/ffmpeg.js';
+import { answerContext, cutRange } from '#server/features/voice/guided/answer-spans.js';
+import { sliceWav, wavDurationMs } from '#server/features/voice/guided/wav-slice.js';
 
 /**
  * Any OpenAI-compatible speech-to-text service (`POST {baseUrl}/v1/audio/transcriptions`,
@@ -51,45 +54,62 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): TranscriptionE
   return {
     name: 'openai',
     model: options.model,
-    async transcribe(audio, signal, hints) {
-      const mimeType = audio.mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
-      const form = new FormData();
-      form.append(
-        'file',
-        new Blob([Uint8Array.from(audio.bytes)], { type: mimeType }),
-        `voice-feedback.${EXTENSIONS[mimeType] ?? 'webm'}`,
+    transcribe: (audio, signal, hints) => request(audio, transcriptionPrompt(hints), hints, signal),
+    async transcribeAnswers(audio, spans, { signal, hints } = {}) {
+      // Each answer is sent on its own, its prompt naming the question it answers.
+      const wav = await toWav16kMono(audio.bytes, signal ? { signal } : {});
+      const durationMs = wavDurationMs(wav);
+      return Promise.all(
+        spans.map((span) => {
+          const { fromMs, toMs } = cutRange(span, durationMs);
+          const prompt = transcriptionPrompt(hints, DOMAIN_KEYWORDS, answerContext(span));
+          return request({ bytes: sliceWav(wav, fromMs, toMs), mimeType: 'audio/wav' }, prompt, hints, signal);
+        }),
       );
-      form.append('model', options.model);
-      form.append('response_format', 'json');
-      if (sendPrompt) form.append('prompt', transcriptionPrompt(hints));
-      if (sendKeywords) for (const keyword of transcriptionKeywords(hints)) form.append('keywords[]', keyword);
-      const timeout = AbortSignal.timeout(timeoutMs);
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${options.apiKey}`, accept: 'application/json' },
-          body: form,
-          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-        });
-      } catch (error) {
-        if (timeout.aborted)
-          throw new Error(`Transcription service did not answer within ${Math.round(timeoutMs / 1000)} s`);
-        if (signal?.aborted)
-          throw signal.reason instanceof Error ? signal.reason : new Error('Transcription was aborted');
-        throw new Error(`Transcription service unreachable: ${mask(errorMessage(error), options.apiKey)}`);
-      }
-      const body = await response.text().catch(() => '');
-      if (!response.ok) {
-        throw new Error(
-          `Transcription service answered HTTP ${response.status}${serviceMessage(body, options.apiKey)}`,
-        );
-      }
-      const text = parseText(body);
-      if (text === undefined) throw new Error('Transcription service answered without a text field');
-      return { text: text.trim() };
     },
   };
+
+  async function request(
+    audio: { bytes: Buffer; mimeType: string },
+    prompt: string,
+    hints: TranscriptionHints | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<Transcription> {
+    const mimeType = audio.mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([Uint8Array.from(audio.bytes)], { type: mimeType }),
+      `voice-feedback.${EXTENSIONS[mimeType] ?? 'webm'}`,
+    );
+    form.append('model', options.model);
+    form.append('response_format', 'json');
+    if (sendPrompt) form.append('prompt', prompt);
+    if (sendKeywords) for (const keyword of transcriptionKeywords(hints)) form.append('keywords[]', keyword);
+    const timeout = AbortSignal.timeout(timeoutMs);
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${options.apiKey}`, accept: 'application/json' },
+        body: form,
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+    } catch (error) {
+      if (timeout.aborted)
+        throw new Error(`Transcription service did not answer within ${Math.round(timeoutMs / 1000)} s`);
+      if (signal?.aborted)
+        throw signal.reason instanceof Error ? signal.reason : new Error('Transcription was aborted');
+      throw new Error(`Transcription service unreachable: ${mask(errorMessage(error), options.apiKey)}`);
+    }
+    const body = await response.text().catch(() => '');
+    if (!response.ok) {
+      throw new Error(`Transcription service answered HTTP ${response.status}${serviceMessage(body, options.apiKey)}`);
+    }
+    const text = parseText(body);
+    if (text === undefined) throw new Error('Transcription service answered without a text field');
+    return { text: text.trim() };
+  }
 }
 
 /** Models documented to take `keywords` (gpt-transcribe and its dated snapshots). */
@@ -111,7 +131,11 @@ const COMPANY_LIMIT = { words: 5, chars: 50 };
  * Staffing. Terms: merchant cash advance, MCA, …." The caller comes before the terms, and terms are
  * left off at the end once the prompt would pass MAX_PROMPT_CHARS.
  */
-export function transcriptionPrompt(hints?: TranscriptionHints, vocabulary = DOMAIN_KEYWORDS): string {
+export function transcriptionPrompt(
+  hints?: TranscriptionHints,
+  vocabulary = DOMAIN_KEYWORDS,
+  answering?: string,
+): string {
   const { names, companies } = cleanHints(hints);
   const person = names.join(' ');
   const company = companies.join(' or ');
@@ -123,7 +147,7 @@ export function transcriptionPrompt(hints?: TranscriptionHints, vocabulary = DOM
         : company
           ? `The caller may be calling from ${company}.`
           : '';
-  let prompt = caller ? `${CONTEXT} ${caller}` : CONTEXT;
+  let prompt = [CONTEXT, answering, caller].filter(Boolean).join(' ');
   const terms: string[] = [];
   for (const term of vocabulary) {
     if (`${prompt} Terms: ${[...terms, term].join(', ')}.`.length > MAX_PROMPT_CHARS) break;

@@ -13,6 +13,10 @@ import { NAME_CLASS_SHARE } from './voicemail-corpus.js';
 import { normaliseSpeechLevel } from './speech-level.js';
 import { splitAtPauses } from './split-at-pauses.js';
 import { voicemailLanguageModel } from './voicemail-language-model.js';
+import { answerLanguageModel } from './answer-language-models.js';
+import type { AnswerCorpusTopic } from './corpus/answers.js';
+import { answerTopic, cutRange, type AnswerTopic } from '#server/features/voice/guided/answer-spans.js';
+import { sliceWav, wavDurationMs } from '#server/features/voice/guided/wav-slice.js';
 
 /**
  * Offline transcription with Debian's pocketsphinx (0.8+5prealpha): `pocketsphinx_continuous`
@@ -74,10 +78,12 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): Tra
   const modelDir = options.modelDir ?? DEFAULT_MODEL_DIR;
   const languageModel = options.languageModel ?? 'voicemail';
   const slots = new ConcurrencyLimit(options.maxConcurrent ?? 1);
+  const answerLanes = new ConcurrencyLimit(ANSWER_LANES);
 
   return {
     name: 'pocketsphinx',
     model: languageModel === 'voicemail' ? 'pocketsphinx-en-us-voicemail' : 'pocketsphinx-en-us',
+    timesWords: true,
     async transcribe(audio, signal, hints) {
       const converted = await toWav16kMono(audio.bytes, {
         ...(signal ? { signal } : {}),
@@ -104,6 +110,84 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): Tra
         signal,
       );
     },
+    async transcribeAnswers(audio, spans, { signal, hints } = {}) {
+      const converted = await toWav16kMono(audio.bytes, {
+        ...(signal ? { signal } : {}),
+        ...(options.ffmpegPath ? { ffmpegPath: options.ffmpegPath } : {}),
+      });
+      const wav = options.normaliseLevel === false ? converted : normaliseSpeechLevel(converted);
+      const durationMs = wavDurationMs(wav);
+      // Answers are short and their decoders start in a fraction of a second: they have lanes of
+      // their own rather than waiting behind a whole file's decode (a streamed message's answers
+      // are decoded after the caller stops, and the caller is waiting for them).
+      return withTempDir('voice-answers-', async (dir) =>
+        Promise.all(
+          spans.map((span, index) =>
+            answerLanes.run(async () => {
+              const { fromMs, toMs } = cutRange(span, durationMs);
+              const input = path.join(dir, `answer-${index}.wav`);
+              await writeFile(input, sliceWav(wav, fromMs, toMs));
+              const model = await answerDecoderModel(options, answerTopic(span), dir, hints);
+              const timeoutMs = 30_000 + ((toMs - fromMs) / 1000) * 3000;
+              const heard = await decodeFile(binary, decoderArgs(input, modelDir, model), timeoutMs, signal);
+              return shiftWords(heard, fromMs);
+            }, signal),
+          ),
+        ),
+      );
+    },
+  };
+}
+
+/** Answer decoders running at once (all messages together): the machine's two cores. */
+const ANSWER_LANES = 2;
+
+/**
+ * The model an answer is decoded with: its question's small model (answer-language-models.ts)
+ * for the debt, the legal actions, the revenue, the creditors and bankruptcy; the voicemail
+ * model (with the caller's hints) for who they are, their goals, and the rest of a message
+ * whose caller stopped tapping Next.
+ */
+async function answerDecoderModel(
+  options: PocketsphinxOptions,
+  topic: AnswerTopic,
+  dir: string,
+  hints: TranscriptionHints | undefined,
+): Promise<DecoderModel> {
+  const corpusTopic = ANSWER_MODEL_OF[topic];
+  if (!corpusTopic || options.languageModel === 'general') return decoderModel(options, dir, hints);
+  const files = await answerLanguageModel(corpusTopic, {
+    modelDir: options.modelDir ?? DEFAULT_MODEL_DIR,
+    ...(options.languageModelCacheDir ? { cacheDir: options.languageModelCacheDir } : {}),
+  });
+  return {
+    dictionary: files.dictionary,
+    languageModelArgs: ['-lm', files.languageModel],
+    tuning: [...ANSWER_DECODER_ARGS, ...(options.extraDecoderArgs ?? [])],
+  };
+}
+
+const ANSWER_MODEL_OF: Partial<Record<AnswerTopic, AnswerCorpusTopic>> = {
+  debt: 'amount',
+  revenue: 'amount',
+  creditors: 'count',
+  legal: 'legal',
+  bankruptcy: 'bankruptcy',
+};
+
+/** The small models' decoder settings: pocketsphinx's defaults until the dev split says otherwise. */
+export const ANSWER_DECODER_ARGS: readonly string[] = [];
+
+/** Word times of a part decoded alone, moved to where the part starts in the recording. */
+function shiftWords(heard: Transcription, offsetMs: number): Transcription {
+  if (!heard.words) return heard;
+  return {
+    ...heard,
+    words: heard.words.map((word) => ({
+      ...word,
+      ...(word.startMs !== undefined ? { startMs: word.startMs + offsetMs } : {}),
+      ...(word.endMs !== undefined ? { endMs: word.endMs + offsetMs } : {}),
+    })),
   };
 }
 

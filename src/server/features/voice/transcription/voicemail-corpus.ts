@@ -13,7 +13,8 @@ import {
 } from './corpus/caller.js';
 import { aboutTheDebt, CREDITOR_KINDS, DEBT_KINDS, dollars, LEGAL_EVENTS, SAID_QUALIFIERS } from './corpus/debts.js';
 import { aboutTheOutlook, GOALS } from './corpus/outlook.js';
-import type { Say } from './corpus/say.js';
+import { ANSWER_TEMPLATES, type AnswerCorpusTopic } from './corpus/answers.js';
+import type { Say, Template } from './corpus/say.js';
 import { FIRST_NAME_CLASS, LAST_NAME_CLASS } from './name-classes.js';
 import { numberWords } from './number-words.js';
 
@@ -49,6 +50,28 @@ function seededRandom(seed: number): () => number {
 export const NAME_CLASS_SHARE = 0.3;
 
 export function buildVoicemailCorpus(sentenceCount = 6000, seed = 1991, nameClassShare = 0): string[] {
+  const { random, say } = seededSay(seed, nameClassShare);
+  // The order of the templates is part of the corpus: each is picked by its position.
+  const templates = [...aboutTheCaller(say), ...aboutTheDebt(say), ...aboutTheOutlook(say), ...callBack(say)];
+  return expand(templates, sentenceCount, random);
+}
+
+/** The training text of one answer model (corpus/answers.ts): short answers to its question only. */
+export function buildAnswerCorpus(topic: AnswerCorpusTopic, sentenceCount = 3000, seed = 1991): string[] {
+  const { random, say } = seededSay(seed, 0);
+  return expand(ANSWER_TEMPLATES[topic](say), sentenceCount, random);
+}
+
+function expand(templates: readonly Template[], sentenceCount: number, random: () => number): string[] {
+  const sentences = new Set<string>();
+  for (let attempt = 0; sentences.size < sentenceCount && attempt < sentenceCount * 5; attempt++) {
+    const template = templates[Math.floor(random() * templates.length)] as Template;
+    sentences.add(template().replace(/\s+/g, ' ').trim());
+  }
+  return [...sentences];
+}
+
+function seededSay(seed: number, nameClassShare: number): { random: () => number; say: Say } {
   const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
@@ -78,12 +101,5 @@ export function buildVoicemailCorpus(sentenceCount = 6000, seed = 1991, nameClas
     amount: () => dollars(random, pick),
     monthly: () => dollars(random, pick, true),
   };
-  // The order of the templates is part of the corpus: each is picked by its position.
-  const templates = [...aboutTheCaller(say), ...aboutTheDebt(say), ...aboutTheOutlook(say), ...callBack(say)];
-
-  const sentences = new Set<string>();
-  for (let attempt = 0; sentences.size < sentenceCount && attempt < sentenceCount * 5; attempt++) {
-    sentences.add(pick(templates)().replace(/\s+/g, ' ').trim());
-  }
-  return [...sentences];
+  return { random, say };
 }

@@ -1,6 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { access, lstat, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
+import { access, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildDomainLanguageModel } from './domain-language-model.js';
 import { mixLanguageModels } from './mix-language-models.js';
@@ -14,6 +13,7 @@ import {
 import { readPronunciationDictionary } from './pronunciation-dictionary.js';
 import { readTrieLanguageModel, writeTrieLanguageModel } from './trie-language-model.js';
 import { buildVoicemailCorpus } from './voicemail-corpus.js';
+import { defaultModelCacheDir, ensurePrivateDir, exists, writeAtomically } from './model-cache.js';
 
 /**
  * The language model the pocketsphinx engine decodes with: Debian's general English model mixed
@@ -52,7 +52,7 @@ export async function voicemailLanguageModel(
   location: LanguageModelLocation,
   domainWeight = DOMAIN_WEIGHT,
 ): Promise<VoicemailModelFiles> {
-  const cacheDir = location.cacheDir ?? path.join(tmpdir(), `voicemail-lm-${process.getuid?.() ?? 'user'}`);
+  const cacheDir = location.cacheDir ?? defaultModelCacheDir();
   const nameClassShare = location.nameClassShare ?? 0;
   const key = `${path.resolve(location.modelDir)}|${path.resolve(cacheDir)}|${domainWeight}|${nameClassShare}`;
   let build = builds.get(key);
@@ -127,37 +127,7 @@ function companionFiles(languageModel: string) {
   };
 }
 
-async function writeAtomically(file: string, write: (partial: string) => Promise<void>): Promise<void> {
-  const partial = `${file}.${randomUUID()}.partial`;
-  try {
-    await write(partial);
-    await rename(partial, file);
-  } finally {
-    await rm(partial, { force: true });
-  }
-}
-
 async function fileStamp(file: string): Promise<[number, number]> {
   const info = await stat(file);
   return [info.size, Math.round(info.mtimeMs)];
-}
-
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
-}
-
-/**
- * The cache folder may sit in the shared temporary folder: refuse it unless it is a real folder
- * owned by this user and closed to others, so nobody else can plant a model for us to load.
- */
-async function ensurePrivateDir(dir: string): Promise<void> {
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  const info = await lstat(dir);
-  const uid = process.getuid?.();
-  if (!info.isDirectory() || (uid !== undefined && info.uid !== uid) || (info.mode & 0o077) !== 0) {
-    throw new Error(`Language-model cache folder ${dir} is not a private folder of this user`);
-  }
 }
