@@ -190,7 +190,7 @@ export const Q3_LEGAL_YES: GuidedGroup = {
   name: 'guided-legal-yes',
   templates: [
     () => ({ text: `Yes, one of the funders sued us this spring.`, legal: 'yes' }),
-    () => ({ text: `Yeah, there's a judgment, from one of the advance companies.`, legal: 'yes' }),
+    () => ({ text: `Yeah, there's a judgment, one of the advance companies got it.`, legal: 'yes' }),
     () => ({ text: `We've got a tax lien, that's the only one.`, legal: 'yes' }),
     () => ({ text: `Two lawsuits right now.`, legal: 'yes' }),
     () => ({ text: `Unfortunately yes, a supplier took us to court.`, legal: 'yes' }),
@@ -205,7 +205,7 @@ export const Q3_LEGAL_NO: GuidedGroup = {
   name: 'guided-legal-no',
   templates: [
     () => ({ text: `No, nothing like that.`, legal: 'no' }),
-    () => ({ text: `No lawsuits yet, but one of the funders sent a demand letter.`, legal: 'no' }),
+    () => ({ text: `No lawsuits yet, but one of the funders mailed us a demand letter.`, legal: 'no' }),
     () => ({ text: `Nope, not yet.`, legal: 'no' }),
     () => ({ text: `None, thank God.`, legal: 'no' }),
     () => ({ text: `No, they call a lot, but nobody's filed anything.`, legal: 'no' }),
@@ -288,7 +288,7 @@ export const Q6_CONSIDERED: GuidedGroup = {
     () => ({ text: `I've thought about it, not gonna lie.`, bankruptcy: 'considered' }),
     () => ({ text: `We looked into it last year.`, bankruptcy: 'considered' }),
     () => ({ text: `It's crossed my mind, sure.`, bankruptcy: 'considered' }),
-    () => ({ text: `Considered it, yes, but I want to avoid it.`, bankruptcy: 'considered' }),
+    () => ({ text: `Considered it, yes, but I'd like to stay clear of it.`, bankruptcy: 'considered' }),
     () => ({ text: `Honestly yes, I've been reading about chapter eleven.`, bankruptcy: 'considered' }),
     () => ({ text: `My wife and I have talked about filing, yeah.`, bankruptcy: 'considered' }),
   ],

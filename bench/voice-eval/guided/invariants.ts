@@ -1,4 +1,4 @@
-import { overlapWithProductCorpora } from '../corpus-overlap.js';
+import { isProductSentence, overlapOfParts } from '../corpus-overlap.js';
 import { checkSeparation, MAX_MEAN_OVERLAP, MAX_OVERLAP } from '../invariants.js';
 import { SPLITS, templatesFor } from '../split.js';
 import { GUIDED_GROUPS } from './answers.js';
@@ -49,7 +49,7 @@ export function checkGuidedInvariants(scripts: readonly GuidedScript[]): void {
     if (/\{|\}|undefined/.test(script.text)) fail(`${id} has an unfilled slot: ${script.text}`);
   }
 
-  const overlaps = scripts.map((s) => ({ id: s.id, share: overlapWithProductCorpora(s.text) }));
+  const overlaps = scripts.map((s) => ({ id: s.id, share: overlapOfParts(s.answers) }));
   const worst = overlaps.reduce((a, b) => (b.share > a.share ? b : a));
   if (worst.share > MAX_OVERLAP)
     fail(`${worst.id} repeats the product's corpora (${(100 * worst.share).toFixed(0)}% of 5-grams)`);
@@ -57,9 +57,18 @@ export function checkGuidedInvariants(scripts: readonly GuidedScript[]): void {
   if (mean > MAX_MEAN_OVERLAP) fail(`scripts repeat the product's corpora (${(100 * mean).toFixed(1)}% of 5-grams)`);
 }
 
-/** The mean and worst overlap with the product's corpora, for the log. */
+/**
+ * The mean and worst overlap with the product's corpora (five-word runs within each answer), and
+ * the share of answers that are word for word a sentence of them, for the log and the README.
+ */
 export function overlapSummary(scripts: readonly GuidedScript[]): string {
-  const shares = scripts.map((s) => overlapWithProductCorpora(s.text));
+  const shares = scripts.map((s) => overlapOfParts(s.answers));
   const mean = shares.reduce((a, b) => a + b, 0) / Math.max(1, shares.length);
-  return `5-grams shared with the product's corpora: mean ${(100 * mean).toFixed(1)}%, worst ${(100 * Math.max(0, ...shares)).toFixed(0)}%`;
+  const answers = scripts.flatMap((s) => s.answers);
+  const verbatim = answers.filter(isProductSentence).length;
+  return (
+    `5-grams within answers shared with the product's corpora: mean ${(100 * mean).toFixed(1)}%, ` +
+    `worst ${(100 * Math.max(0, ...shares)).toFixed(0)}%; answers that are word for word one of its sentences: ` +
+    `${verbatim}/${answers.length}`
+  );
 }

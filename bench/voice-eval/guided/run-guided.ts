@@ -1,10 +1,24 @@
-import type { PipelineResult } from '../run-pipeline.js';
+import { performance } from 'node:perf_hooks';
+import {
+  transcribeGuided,
+  type GuidedTranscription,
+} from '../../../src/server/features/voice/guided/transcribe-guided.js';
+import { understandAnswers } from '../../../src/server/features/voice/guided/understand-answers.js';
+import { understandVoicemail } from '../../../src/server/features/voice/extraction/understand-voicemail.js';
+import type { Transcription } from '../../../src/server/features/voice/transcription/engine.js';
+import { transcriptionHints } from '../../../src/server/features/voice/voice-hints.js';
+import { engine, fieldsOf, withRuleConfidence, type PipelineResult } from '../run-pipeline.js';
 
 /**
- * The guided path, as the product runs a recording that came with question marks: the recording
- * cut at the marks, each answer decoded with its question's model, each field read from its own
- * answer (transcribeGuided and understandAnswers, src/server/features/voice/guided/). Undefined
- * until the product has it: the bench then measures the guided recordings without marks only.
+ * The guided path, as the product runs a recording that came with question marks
+ * (voice-processor.ts): transcribeGuided cuts it at the marks and decodes the answers to the
+ * debt, legal, revenue, creditors and bankruptcy questions with their own small models, beside
+ * the whole message; understandAnswers reads each field from its own answer. With fewer than two
+ * usable marks the product reads the recording as a whole message, and so does this.
+ *
+ * One difference from the server: there most messages were already decoded while the caller
+ * recorded (the live stream), so only the answers are decoded after the upload; here the whole
+ * message is decoded from the file too, at the same time, and its time is part of the figure.
  */
 export type RunWithMarks = (
   audio: Buffer,
@@ -13,4 +27,40 @@ export type RunWithMarks = (
   useHints: boolean,
 ) => Promise<PipelineResult & { answers: number }>;
 
-export const runWithMarks: RunWithMarks | undefined = undefined;
+export const runWithMarks: RunWithMarks | undefined = async (audio, marks, email, useHints) => {
+  const started = performance.now();
+  const hints = useHints ? { email } : undefined;
+  const heard = await transcribeGuided(engine, { bytes: audio, mimeType: 'audio/webm' }, marks, {
+    ...(hints ? { hints: transcriptionHints(hints) } : {}),
+  });
+  const transcript = heard.text.trim();
+  const words = heard.words && heard.text === transcript ? { words: heard.words } : {};
+  const understand = (guided: GuidedTranscription, wordsOf: typeof words) =>
+    guided.answers.length > 0
+      ? understandAnswers(guided, { ...(hints ? { hints } : {}), ...wordsOf })
+      : understandVoicemail(transcript, { ...(hints ? { hints } : {}), ...wordsOf });
+  const understood = understand(heard, words);
+  const seconds = (performance.now() - started) / 1000;
+  // The rule's own confidence: the same reading with every word heard for sure.
+  const sure = sureOfEveryWord(heard);
+  const byRule = understand(sure, sure.words && heard.text === transcript ? { words: sure.words } : {});
+  return {
+    transcript,
+    fields: withRuleConfidence(fieldsOf(understood), fieldsOf(byRule)),
+    seconds,
+    answers: heard.answers.length,
+  };
+};
+
+function sureOfEveryWord(guided: GuidedTranscription): GuidedTranscription {
+  const sure = <T extends Transcription>(t: T): T =>
+    t.words ? { ...t, words: t.words.map((w) => ({ ...w, confidence: 1 })) } : t;
+  return {
+    ...sure(guided),
+    readings: guided.readings.map((reading) => ({
+      ...reading,
+      heard: sure(reading.heard),
+      ...(reading.forQuestion ? { forQuestion: sure(reading.forQuestion) } : {}),
+    })),
+  };
+}
