@@ -114,19 +114,14 @@ const log = (line: string) => console.log(line);
 type Decoded = PipelineResult & { answers: number; failed?: string };
 
 /** One decode, tried twice: a failure is reported (and scored as nothing understood), never fatal. */
-async function run(message: GuidedMessage, withMarks: boolean, hints: boolean): Promise<Decoded> {
-  const audio = await readFile(path.join(ROOT, message.file));
-  const once = async (): Promise<Decoded> =>
-    withMarks && runWithMarks
-      ? await runWithMarks(audio, message.marks, message.email, hints)
-      : { ...(await runPipeline(audio, message.email, hints)), answers: 0 };
+async function twice(id: string, work: () => Promise<Decoded>): Promise<Decoded> {
   const started = performance.now();
   try {
-    return await once();
+    return await work();
   } catch (first) {
-    log(`  ${message.id}: ${first instanceof Error ? first.message : String(first)}; trying once more`);
+    log(`  ${id}: ${first instanceof Error ? first.message : String(first)}; trying once more`);
     try {
-      return await once();
+      return await work();
     } catch (second) {
       const failed = second instanceof Error ? second.message : String(second);
       return { transcript: '', fields: {}, seconds: (performance.now() - started) / 1000, answers: 0, failed };
@@ -134,8 +129,49 @@ async function run(message: GuidedMessage, withMarks: boolean, hints: boolean): 
   }
 }
 
-async function decode(message: GuidedMessage, withMarks: boolean, hints: boolean): Promise<GuidedResult> {
-  const result = await run(message, withMarks, hints);
+/**
+ * One recording in the run's settings. With both, the guided path reuses the whole message's
+ * decode (as the server reuses the live decode), so the two readings share one transcript and
+ * the guided path's time is the whole decode's plus its answers'. `measureCpu`: processor
+ * seconds per setting, exact when one recording decodes at a time.
+ */
+async function decode(
+  message: GuidedMessage,
+  settings: readonly boolean[],
+  hints: boolean,
+  measureCpu: boolean,
+): Promise<GuidedResult[]> {
+  const audio = await readFile(path.join(ROOT, message.file));
+  const out: GuidedResult[] = [];
+  let whole: (Decoded & { cpuSeconds?: number }) | undefined;
+  if (settings.includes(false)) {
+    const cpu = cpuSeconds();
+    whole = await twice(message.id, async () => ({ ...(await runPipeline(audio, message.email, hints)), answers: 0 }));
+    if (measureCpu) whole.cpuSeconds = cpuSeconds() - cpu;
+    out.push(scored(message, false, whole));
+  }
+  const guided = runWithMarks;
+  if (settings.includes(true) && guided) {
+    const cpu = cpuSeconds();
+    const heard = whole && !whole.failed ? whole.heard : undefined;
+    const result = await twice(message.id, () => guided(audio, message.marks, message.email, hints, heard));
+    const ownCpu = measureCpu ? cpuSeconds() - cpu : undefined;
+    out.push(
+      scored(message, true, {
+        ...result,
+        ...(heard && whole ? { seconds: whole.seconds + result.seconds, answersSeconds: result.seconds } : {}),
+        ...(ownCpu !== undefined ? { cpuSeconds: ownCpu + (heard ? (whole?.cpuSeconds ?? 0) : 0) } : {}),
+      }),
+    );
+  }
+  return out;
+}
+
+function scored(
+  message: GuidedMessage,
+  withMarks: boolean,
+  result: Decoded & { cpuSeconds?: number; answersSeconds?: number },
+): GuidedResult {
   const words = spokenWordErrors(message.text, result.transcript);
   return {
     id: message.id,
@@ -147,6 +183,8 @@ async function decode(message: GuidedMessage, withMarks: boolean, hints: boolean
     voice: message.voice,
     audioSeconds: message.seconds,
     seconds: result.seconds,
+    ...(result.answersSeconds !== undefined ? { answersSeconds: result.answersSeconds } : {}),
+    ...(result.cpuSeconds !== undefined ? { cpuSeconds: result.cpuSeconds } : {}),
     errors: words.errors,
     referenceWords: words.referenceWords,
     transcript: result.transcript,
@@ -170,58 +208,51 @@ async function main(): Promise<void> {
   if (options.generateOnly) return;
 
   const settings = options.marks === 'both' ? [false, true] : [options.marks === 'on'];
-  // The same scripts in every condition and both settings: a paired comparison.
+  // The same scripts in every condition (and both settings): a paired comparison, taken in turn
+  // so the first N cover the split's voices.
   const byCondition = options.conditions.map((c) => messages.filter((m) => m.condition === c));
   const jobs = Array.from({ length: options.limit }, (_, i) =>
-    byCondition.flatMap((list) => {
-      const message = list[i];
-      return message ? settings.map((withMarks) => ({ message, withMarks })) : [];
-    }),
+    byCondition.flatMap((list) => (list[i] ? [list[i]] : [])),
   ).flat();
   const first = jobs[0];
   if (!first) throw new Error('no messages selected');
 
   // The first decode of each path builds (or loads) its language models: not part of any figure.
-  log('Warming up each path on the first message (not measured)...');
-  for (const withMarks of settings) await decode(first.message, withMarks, options.hints);
+  log('Warming up on the first recording (not measured)...');
+  await decode(first, settings, options.hints, false);
 
+  // The guided path decodes answers two at a time: its recordings go one at a time, which also
+  // makes each one's processor time its own. Whole messages alone go two at a time, as bench:voice.
+  const atOnce = settings.includes(true) ? 1 : MESSAGES_AT_ONCE;
   log(
-    `Decoding ${jobs.length} recordings (${options.limit} per condition × ${options.conditions.length} conditions × ${settings.length} mark settings)...`,
+    `Decoding ${jobs.length} recordings (${options.limit} per condition × ${options.conditions.length} conditions), ` +
+      `${settings.map((s) => (s ? 'with marks' : 'without')).join(' and ')}, ${atOnce} at a time...`,
   );
   const started = performance.now();
+  const cpuStarted = cpuSeconds();
   let done = 0;
-  const results: GuidedResult[] = [];
-  const cpu: GuidedRunInfo['cpu'] = [];
-  // One setting at a time, so each one's processor time is its own. The guided path decodes the
-  // whole message and the answers at once (two cores), so its recordings go one at a time; whole
-  // messages two at a time, as bench:voice does.
-  for (const withMarks of settings) {
-    const phase = jobs.filter((job) => job.withMarks === withMarks);
-    const atOnce = withMarks ? 1 : MESSAGES_AT_ONCE;
-    const cpuBefore = cpuSeconds();
-    const phaseStarted = performance.now();
-    const decoded = await mapLimited(phase, atOnce, async ({ message }) => {
-      const result = await decode(message, withMarks, options.hints);
-      done++;
+  const decoded = await mapLimited(jobs, atOnce, async (message) => {
+    const results = await decode(message, settings, options.hints, atOnce === 1);
+    done++;
+    for (const result of results) {
       const right = (['debtAmount', 'creditorsCount', 'fullName', 'company', 'legal', 'bankruptcy'] as const)
         .filter((f) => result.outcomes[f].correct)
         .join(',');
       log(
-        `  [${done}/${jobs.length}] ${message.id.padEnd(20)} ${withMarks ? `marks ${message.marks.length}` : 'whole  '}  ` +
+        `  [${done}/${jobs.length}] ${message.id.padEnd(20)} ${result.withMarks ? `marks ${message.marks.length}` : 'whole  '}  ` +
           `${message.seconds.toFixed(1)} s audio, ${result.seconds.toFixed(1)} s, ` +
-          `WER ${((100 * result.errors) / Math.max(1, result.referenceWords)).toFixed(1)}%  right: ${right || '-'}`,
+          `WER ${((100 * result.errors) / Math.max(1, result.referenceWords)).toFixed(1)}%  right: ${right || '-'}${result.failed ? '  FAILED' : ''}`,
       );
-      return result;
-    });
-    const audio = decoded.reduce((sum, r) => sum + r.audioSeconds, 0);
-    cpu.push({
-      withMarks,
-      messagesAtOnce: atOnce,
-      cpuPerAudioSecond: (cpuSeconds() - cpuBefore) / Math.max(1e-9, audio),
-      wallPerAudioSecond: (performance.now() - phaseStarted) / 1000 / Math.max(1e-9, audio),
-    });
-    results.push(...decoded);
-  }
+    }
+    return results;
+  });
+  const results = decoded.flat();
+  const audioSeconds = jobs.reduce((sum, m) => sum + m.seconds, 0);
+  const cpu: GuidedRunInfo['cpu'] = {
+    messagesAtOnce: atOnce,
+    cpuPerAudioSecond: (cpuSeconds() - cpuStarted) / Math.max(1e-9, audioSeconds),
+    wallPerAudioSecond: (performance.now() - started) / 1000 / Math.max(1e-9, audioSeconds),
+  };
   const wallSeconds = (performance.now() - started) / 1000;
 
   const order = (condition: string) => (CONDITIONS as readonly string[]).indexOf(condition);

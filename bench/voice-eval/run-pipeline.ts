@@ -8,6 +8,7 @@ import {
   createPocketsphinxEngine,
   DEFAULT_PARALLEL_PARTS,
 } from '../../src/server/features/voice/transcription/pocketsphinx-engine.js';
+import type { Transcription } from '../../src/server/features/voice/transcription/engine.js';
 import type { CreditorsCount, DebtAmount } from '../../src/shared/lead-options.js';
 
 /**
@@ -42,6 +43,8 @@ export interface PipelineFields {
 export interface PipelineResult {
   transcript: string;
   fields: PipelineFields;
+  /** What the engine heard, words and times included (the guided path can reuse it). */
+  heard?: Transcription;
   /** Wall-clock processing time of this message. */
   seconds: number;
 }
@@ -83,7 +86,7 @@ export async function runPipeline(audio: Buffer, email: string, useHints: boolea
   });
   const seconds = (performance.now() - started) / 1000;
   const byRule = understandVoicemail(transcript, hints ? { hints } : {});
-  return { transcript, fields: withRuleConfidence(fieldsOf(understood), fieldsOf(byRule)), seconds };
+  return { transcript, fields: withRuleConfidence(fieldsOf(understood), fieldsOf(byRule)), heard, seconds };
 }
 
 /** The fields, with the bands' confidences from a reading that had no word confidences. */

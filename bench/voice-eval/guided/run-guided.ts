@@ -16,22 +16,24 @@ import { engine, fieldsOf, withRuleConfidence, type PipelineResult } from '../ru
  * the whole message; understandAnswers reads each field from its own answer. With fewer than two
  * usable marks the product reads the recording as a whole message, and so does this.
  *
- * One difference from the server: there most messages were already decoded while the caller
- * recorded (the live stream), so only the answers are decoded after the upload; here the whole
- * message is decoded from the file too, at the same time, and its time is part of the figure.
+ * `wholeHeard`, when given, is the whole message already decoded (as the server has it from the
+ * live stream for most messages): then only the answers are decoded here, and the whole message
+ * is not decoded twice when a run measures both paths.
  */
 export type RunWithMarks = (
   audio: Buffer,
   marks: readonly number[],
   email: string,
   useHints: boolean,
+  wholeHeard?: Transcription,
 ) => Promise<PipelineResult & { answers: number }>;
 
-export const runWithMarks: RunWithMarks | undefined = async (audio, marks, email, useHints) => {
+export const runWithMarks: RunWithMarks | undefined = async (audio, marks, email, useHints, wholeHeard) => {
   const started = performance.now();
   const hints = useHints ? { email } : undefined;
   const heard = await transcribeGuided(engine, { bytes: audio, mimeType: 'audio/webm' }, marks, {
     ...(hints ? { hints: transcriptionHints(hints) } : {}),
+    ...(wholeHeard ? { heard: wholeHeard } : {}),
   });
   const transcript = heard.text.trim();
   const words = heard.words && heard.text === transcript ? { words: heard.words } : {};

@@ -13,8 +13,8 @@ export interface GuidedRunInfo {
   dataset: string;
   limit: number;
   wallSeconds: number;
-  /** Per mark setting: recordings decoded at once, processor and wall seconds per audio second. */
-  cpu: Array<{ withMarks: boolean; messagesAtOnce: number; cpuPerAudioSecond: number; wallPerAudioSecond: number }>;
+  /** The whole run: recordings decoded at once, processor and wall seconds per audio second (each recording once). */
+  cpu: { messagesAtOnce: number; cpuPerAudioSecond: number; wallPerAudioSecond: number };
   hints: boolean;
   marksNote?: string;
 }
@@ -32,6 +32,7 @@ export function guidedMarkdown(rows: readonly GuidedRow[], results: readonly Gui
     'messages',
     'WER',
     'RTF',
+    'processor s per audio s',
     info.hints ? 'full name' : 'full name (speech alone)',
     'company',
     'debt band',
@@ -45,7 +46,8 @@ export function guidedMarkdown(rows: readonly GuidedRow[], results: readonly Gui
     row.withMarks ? 'with marks' : 'without',
     String(row.messages),
     percent(row.wer),
-    row.rtf.toFixed(2),
+    row.answersRtf !== undefined ? `${row.rtf.toFixed(2)} (answers ${row.answersRtf.toFixed(2)})` : row.rtf.toFixed(2),
+    row.cpuRtf !== undefined ? row.cpuRtf.toFixed(2) : '–',
     cell(row.fields.fullName),
     cell(row.fields.company),
     cell(row.fields.debtAmount),
@@ -62,13 +64,10 @@ export function guidedMarkdown(rows: readonly GuidedRow[], results: readonly Gui
     .join('; ');
   const scripts = new Map(results.map((r) => [r.scriptId, r]));
   const tapping = (kind: GuidedResult['tapping']) => [...scripts.values()].filter((r) => r.tapping === kind).length;
-  const processor = info.cpu
-    .map(
-      (c) =>
-        `${c.withMarks ? 'with marks' : 'without'} ${c.cpuPerAudioSecond.toFixed(2)} processor s and ${c.wallPerAudioSecond.toFixed(2)} wall s ` +
-        `per audio s (${c.messagesAtOnce === 1 ? 'one recording' : `${c.messagesAtOnce} recordings`} at a time)`,
-    )
-    .join('; ');
+  const c = info.cpu;
+  const processor =
+    `${c.cpuPerAudioSecond.toFixed(2)} processor s and ${c.wallPerAudioSecond.toFixed(2)} wall s per audio s for the whole run, ` +
+    `${c.messagesAtOnce === 1 ? 'one recording' : `${c.messagesAtOnce} recordings`} at a time`;
   return [
     `Guided voicemails, ${info.split} split, ${info.date} (\`${info.command}\`, data set ${info.dataset}, ` +
       `${info.limit} messages per condition, ${info.hints ? 'with the e-mail hints' : 'speech alone'}, ${(info.wallSeconds / 60).toFixed(1)} min):`,
@@ -79,7 +78,9 @@ export function guidedMarkdown(rows: readonly GuidedRow[], results: readonly Gui
     '',
     `Callers: ${scripts.size} scripts, ${tapping('every question')} tapped Next for every question, ` +
       `${tapping('stopped')} stopped partway, ${tapping('never')} never tapped. RTF: wall-clock seconds per second of ` +
-      `audio (it grows when other work shares the machine); processor time, which does not: ${processor}. Wrong band prefilled: debt or creditors band with confidence ≥ ` +
+      `audio, which grows when other work shares the machine; with marks it is the whole message's decode plus the ` +
+      `answers' (on the server the whole message is mostly decoded live, while the caller records: the answers' part ` +
+      `is in brackets). Processor seconds per audio second do not grow with other work (${processor}). Wrong band prefilled: debt or creditors band with confidence ≥ ` +
       `${PREFILL_MIN_CONFIDENCE} (PREFILL_MIN_CONFIDENCE) and not the truth, over two band fields per message.`,
     `Found where the caller did not answer (false positives): ${falsePositives}.`,
     `Decodes that failed twice (scored as nothing understood): ${results.filter((r) => r.failed).length}.`,

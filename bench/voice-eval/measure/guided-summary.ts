@@ -23,7 +23,12 @@ export interface GuidedResult {
   marksSent: number;
   voice: string;
   audioSeconds: number;
+  /** Wall-clock seconds; with marks and the whole decode reused, the whole decode's plus the answers'. */
   seconds: number;
+  /** With marks and the whole decode reused: the answers' decode and reading alone. */
+  answersSeconds?: number;
+  /** Processor seconds (this process and its decoders), when one recording decoded at a time. */
+  cpuSeconds?: number;
   errors: number;
   referenceWords: number;
   transcript: string;
@@ -48,6 +53,10 @@ export interface GuidedRow {
   messages: number;
   wer: number;
   rtf: number;
+  /** Processor seconds per audio second, when measured for every recording of the row. */
+  cpuRtf?: number;
+  /** With marks, the answers' part of the RTF (the whole message decoded live on the server). */
+  answersRtf?: number;
   fields: Record<FieldName, Tally>;
   prefilled: BandCount;
 }
@@ -76,6 +85,10 @@ export function summariseGuided(results: readonly GuidedResult[]): GuidedRow[] {
     const group = results.filter((r) => `${r.condition}|${r.withMarks}` === key);
     const first = group[0] as GuidedResult;
     const sum = (pick: (r: GuidedResult) => number) => group.reduce((total, r) => total + pick(r), 0);
+    const audio = Math.max(
+      1e-9,
+      sum((r) => r.audioSeconds),
+    );
     return {
       condition: first.condition,
       withMarks: first.withMarks,
@@ -86,12 +99,11 @@ export function summariseGuided(results: readonly GuidedResult[]): GuidedRow[] {
           1,
           sum((r) => r.referenceWords),
         ),
-      rtf:
-        sum((r) => r.seconds) /
-        Math.max(
-          1e-9,
-          sum((r) => r.audioSeconds),
-        ),
+      rtf: sum((r) => r.seconds) / audio,
+      ...(group.every((r) => r.cpuSeconds !== undefined) ? { cpuRtf: sum((r) => r.cpuSeconds ?? 0) / audio } : {}),
+      ...(group.every((r) => r.answersSeconds !== undefined)
+        ? { answersRtf: sum((r) => r.answersSeconds ?? 0) / audio }
+        : {}),
       fields: Object.fromEntries(FIELDS.map((field) => [field, tally(group, field)])) as Record<FieldName, Tally>,
       prefilled: prefilledBands(group),
     };
