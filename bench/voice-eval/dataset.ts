@@ -23,7 +23,14 @@ const SEED = 20_261_126;
 
 const HERE = path.relative(ROOT, path.dirname(fileURLToPath(import.meta.url)));
 /** Files that only measure: editing them (e.g. swapping the pipeline) must not regenerate audio. */
-const NOT_HASHED = [path.join(HERE, 'measure'), path.join(HERE, 'run-pipeline.ts')];
+const NOT_HASHED = [
+  path.join(HERE, 'measure'),
+  path.join(HERE, 'run-pipeline.ts'),
+  path.join(HERE, 'guided', 'run-guided.ts'),
+  path.join(HERE, 'results'),
+];
+/** The guided set's own files (guided/dataset.ts hashes them): they never change the whole messages. */
+const GUIDED = path.join(HERE, 'guided');
 const PRODUCT_INPUTS = [
   'src/server/features/voice/extraction/bands.ts',
   'src/shared/lead-options.ts',
@@ -31,10 +38,11 @@ const PRODUCT_INPUTS = [
   'src/server/test-support/speech.ts',
 ];
 
-export function datasetHash(): string {
-  const hash = createHash('sha256').update(String(SEED));
+export function datasetHash(set: 'whole' | 'guided' = 'whole', seed: number = SEED): string {
+  const skipped = set === 'whole' ? [...NOT_HASHED, GUIDED] : NOT_HASHED;
+  const hash = createHash('sha256').update(String(seed));
   const visit = (relative: string) => {
-    if (NOT_HASHED.includes(relative)) return;
+    if (skipped.includes(relative)) return;
     const full = path.join(ROOT, relative);
     if (statSync(full).isDirectory()) {
       for (const entry of readdirSync(full).sort()) visit(path.join(relative, entry));
@@ -97,7 +105,7 @@ export async function loadMessages(dataset: Dataset, split: Split, log: (line: s
 }
 
 /** Written whole or not at all, so an interrupted run never leaves a manifest that lies. */
-async function writeAtomically(file: string, content: string | Buffer): Promise<void> {
+export async function writeAtomically(file: string, content: string | Buffer): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, content);

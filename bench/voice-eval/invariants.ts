@@ -29,8 +29,8 @@ const GROUPS = [
   GOAL,
 ];
 /** Share of a script's 5-grams allowed to come from the product's own corpora (corpus-overlap.ts). */
-const MAX_OVERLAP = 0.2;
-const MAX_MEAN_OVERLAP = 0.05;
+export const MAX_OVERLAP = 0.2;
+export const MAX_MEAN_OVERLAP = 0.05;
 
 export function checkInvariants(scripts: readonly Script[]): void {
   const fail = (message: string): never => {
@@ -62,10 +62,14 @@ export function checkInvariants(scripts: readonly Script[]): void {
   if (mean > MAX_MEAN_OVERLAP) fail(`scripts repeat the product's corpora (${(100 * mean).toFixed(1)}% of 5-grams)`);
 }
 
+/** What the separation checks read of a script (whole-message or guided). */
+type Separable = Pick<Script, 'id' | 'split' | 'voice' | 'used'>;
+
 /** Test scripts share no wording, list entry or speaker with train/dev. */
-function checkSeparation(scripts: readonly Script[], fail: (message: string) => never): void {
+export function checkSeparation(scripts: readonly Separable[], fail: (message: string) => never): void {
   const onSide = (test: boolean) => scripts.filter((s) => (s.split === 'test') === test);
-  const usedBy = (list: readonly Script[], key: 'templates' | 'entries') => new Set(list.flatMap((s) => s.used[key]));
+  const usedBy = (list: readonly Separable[], key: 'templates' | 'entries') =>
+    new Set(list.flatMap((s) => s.used[key]));
   for (const key of ['templates', 'entries'] as const) {
     const tuning = usedBy(onSide(false), key);
     const shared = [...usedBy(onSide(true), key)].filter((item) => tuning.has(item));
@@ -97,7 +101,11 @@ function checkScript(script: Script, fail: (message: string) => never): void {
 }
 
 /** Counts per split of a truth field, to print after generation. */
-export function distribution(scripts: readonly Script[], split: Split, field: (s: Script) => string): string {
+export function distribution<T extends Pick<Script, 'split'>>(
+  scripts: readonly T[],
+  split: Split,
+  field: (s: T) => string,
+): string {
   const counts = new Map<string, number>();
   for (const s of scripts.filter((x) => x.split === split)) counts.set(field(s), (counts.get(field(s)) ?? 0) + 1);
   return [...counts.entries()]

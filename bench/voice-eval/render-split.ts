@@ -82,7 +82,9 @@ export async function renderMessages(
  * looped to a common length. Train material only, so no test wording is heard in any split's
  * noise.
  */
-export async function renderBabble(scripts: readonly Script[]): Promise<Int16Array> {
+export async function renderBabble(
+  scripts: ReadonlyArray<Pick<Script, 'split' | 'voice' | 'text'>>,
+): Promise<Int16Array> {
   const r = randomFor('babble');
   const train = scripts.filter((s) => s.split === 'train');
   // Six distinct voices (train scripts take the voices in turn), each reading another script.
@@ -101,7 +103,7 @@ export async function renderBabble(scripts: readonly Script[]): Promise<Int16Arr
   );
 }
 
-function voiceById(id: string): Voice {
+export function voiceById(id: string): Voice {
   const voice = VOICES.find((v) => v.id === id);
   if (!voice) throw new Error(`unknown voice ${id}`);
   return voice;

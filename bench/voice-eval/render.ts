@@ -16,9 +16,16 @@ export interface Rendering {
   rate?: number;
 }
 
-export async function renderSpeech(text: string, voice: Voice, key: string): Promise<Rendering> {
+export async function renderSpeech(
+  text: string,
+  voice: Voice,
+  key: string,
+  options: { rate?: number } = {},
+): Promise<Rendering> {
   const r = randomFor(key, 'render');
-  const rate = voice.rate ? r.uniform(voice.rate[0], voice.rate[1]) : undefined;
+  const drawn = voice.rate ? r.uniform(voice.rate[0], voice.rate[1]) : undefined;
+  // A caller keeps one pace through a guided message's answers: the script's rate, when given.
+  const rate = voice.rate ? (options.rate ?? drawn) : undefined;
   const speech = await withTempDir(async (dir) => {
     const wav = path.join(dir, 'speech.wav');
     const textFile = path.join(dir, 'speech.txt');

@@ -1,17 +1,14 @@
 import { performance } from 'node:perf_hooks';
 import {
-  extractBankruptcy,
-  type BankruptcyStance,
-} from '../../src/server/features/voice/extraction/extract-bankruptcy.js';
-import { understandVoicemail } from '../../src/server/features/voice/extraction/understand-voicemail.js';
+  understandVoicemail,
+  type UnderstoodVoicemail,
+} from '../../src/server/features/voice/extraction/understand-voicemail.js';
 import { transcriptionHints } from '../../src/server/features/voice/voice-hints.js';
-import { extractLegal, type LegalFacts } from '../../src/server/features/voice/extraction/extract-legal.js';
-import { findNumbers } from '../../src/server/features/voice/extraction/number-words.js';
-import { tokenize } from '../../src/server/features/voice/extraction/tokenize.js';
 import {
   createPocketsphinxEngine,
   DEFAULT_PARALLEL_PARTS,
 } from '../../src/server/features/voice/transcription/pocketsphinx-engine.js';
+import type { Transcription } from '../../src/server/features/voice/transcription/engine.js';
 import type { CreditorsCount, DebtAmount } from '../../src/shared/lead-options.js';
 
 /**
@@ -19,8 +16,10 @@ import type { CreditorsCount, DebtAmount } from '../../src/shared/lead-options.j
  * typed beside it in, the transcript and the fields the product would understand out: the
  * offline pocketsphinx engine and understandVoicemail, each with the e-mail's hints when
  * `useHints`, and without them for "speech alone". The fields are those the admin's voice card
- * shows (every field found, whatever its confidence). Legal actions and bankruptcy are read as
- * yes/no and suggested/considered/not with the same extractors the product uses.
+ * shows (every field found, whatever its confidence), with the confidence of each band, so a
+ * run can tell which would have been prefilled. Legal actions and bankruptcy are read as yes/no
+ * and suggested/considered/not from the understood labels ("None", "Lawsuit; tax lien";
+ * "Suggested, not wanted", "Not considered"), which the product's extractors decide.
  */
 export interface PipelineFields {
   firstName?: string;
@@ -30,11 +29,22 @@ export interface PipelineFields {
   creditorsCount?: CreditorsCount;
   legal?: 'yes' | 'no';
   bankruptcy?: 'suggested' | 'considered' | 'not';
+  /** The understood bands' confidences (0–1), beside their values. */
+  debtConfidence?: number;
+  creditorsConfidence?: number;
+  /**
+   * The same bands' confidences had the recogniser been sure of every word: the confidence of
+   * the rule that found them, which tells the rule apart (bench/voice-calibrate.ts).
+   */
+  debtRuleConfidence?: number;
+  creditorsRuleConfidence?: number;
 }
 
 export interface PipelineResult {
   transcript: string;
   fields: PipelineFields;
+  /** What the engine heard, words and times included (the guided path can reuse it). */
+  heard?: Transcription;
   /** Wall-clock processing time of this message. */
   seconds: number;
 }
@@ -50,7 +60,14 @@ export const USES_HINTS = true;
 const CORES = 2;
 export const MESSAGES_AT_ONCE = Math.max(1, Math.floor(CORES / DEFAULT_PARALLEL_PARTS));
 
-const engine = createPocketsphinxEngine({ maxConcurrent: MESSAGES_AT_ONCE });
+/**
+ * The engine every path of the bench decodes with (the guided path too: guided/run-guided.ts).
+ * The product's settings, except a longer limit per decode: the product's (30 s plus three times
+ * the audio) is for a server that decodes nothing else, and a bench sharing a busy machine would
+ * otherwise lose messages to it and report them as not understood.
+ */
+export const BENCH_DECODE_TIMEOUT_MS = 15 * 60_000;
+export const engine = createPocketsphinxEngine({ maxConcurrent: MESSAGES_AT_ONCE, timeoutMs: BENCH_DECODE_TIMEOUT_MS });
 
 export async function runPipeline(audio: Buffer, email: string, useHints: boolean): Promise<PipelineResult> {
   const started = performance.now();
@@ -63,32 +80,53 @@ export async function runPipeline(audio: Buffer, email: string, useHints: boolea
     hints ? transcriptionHints(hints) : undefined,
   );
   const transcript = heard.text.trim();
-  const { understanding } = understandVoicemail(transcript, {
+  const understood = understandVoicemail(transcript, {
     ...(hints ? { hints } : {}),
     ...(heard.words ? { words: heard.words } : {}),
   });
+  const seconds = (performance.now() - started) / 1000;
+  const byRule = understandVoicemail(transcript, hints ? { hints } : {});
+  return { transcript, fields: withRuleConfidence(fieldsOf(understood), fieldsOf(byRule)), heard, seconds };
+}
+
+/** The fields, with the bands' confidences from a reading that had no word confidences. */
+export function withRuleConfidence(fields: PipelineFields, byRule: PipelineFields): PipelineFields {
+  return {
+    ...fields,
+    ...(byRule.debtAmount === fields.debtAmount ? { debtRuleConfidence: byRule.debtConfidence } : {}),
+    ...(byRule.creditorsCount === fields.creditorsCount ? { creditorsRuleConfidence: byRule.creditorsConfidence } : {}),
+  };
+}
+
+/** The bench's reading of what the product understood (whole message or answer by answer). */
+export function fieldsOf({ understanding }: UnderstoodVoicemail): PipelineFields {
   const understood = understanding.fields;
-  const tokens = tokenize(transcript);
-  const fields: PipelineFields = {
+  return {
     firstName: understood.firstName?.value,
     lastName: understood.lastName?.value,
     company: understood.company?.value,
     debtAmount: understood.debtAmount?.value as DebtAmount | undefined,
     creditorsCount: understood.creditorsCount?.value as CreditorsCount | undefined,
-    legal: legalAnswer(extractLegal(tokens, findNumbers(tokens))),
-    bankruptcy: bankruptcyAnswer(extractBankruptcy(tokens)),
+    legal: legalAnswer(understood.legalActions?.value),
+    bankruptcy: bankruptcyAnswer(understood.bankruptcy?.value),
+    debtConfidence: understood.debtAmount?.confidence,
+    creditorsConfidence: understood.creditorsCount?.confidence,
   };
-  return { transcript, fields, seconds: (performance.now() - started) / 1000 };
 }
 
-function legalAnswer(legal: LegalFacts): PipelineFields['legal'] {
-  if (legal.present.length > 0) return 'yes';
-  return legal.denied.length > 0 ? 'no' : undefined;
+/** "None" when every kind was denied, a list of what is pending otherwise (understood-labels.ts). */
+function legalAnswer(label: string | undefined): PipelineFields['legal'] {
+  if (label === undefined) return undefined;
+  return label === 'None' ? 'no' : 'yes';
 }
 
-/** Suggested wins over considered (as in the truth); "has filed before" counts as considered. */
-function bankruptcyAnswer(stance: BankruptcyStance | undefined): PipelineFields['bankruptcy'] {
-  if (!stance) return undefined;
-  if (stance.suggested) return 'suggested';
-  return stance.considered || stance.filed ? 'considered' : 'not';
+/**
+ * Suggested wins over considered (as in the truth); "has filed before" counts as considered;
+ * "Not considered" and "Not wanted" are a no.
+ */
+function bankruptcyAnswer(label: string | undefined): PipelineFields['bankruptcy'] {
+  if (label === undefined) return undefined;
+  if (label.startsWith('Suggested')) return 'suggested';
+  if (label.startsWith('Considered') || label === 'Filed') return 'considered';
+  return 'not';
 }

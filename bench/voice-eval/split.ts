@@ -35,10 +35,10 @@ export const isTestTemplate = (index: number) => index % 3 === 2;
 export const isTestEntry = (index: number) => index % 4 === 3;
 
 /** A template group's templates on one side, each with its id (group name and position). */
-export function templatesFor(
-  group: TemplateGroup,
+export function templatesFor<G extends Pick<TemplateGroup, 'name'> & { templates: readonly unknown[] }>(
+  group: G,
   side: Side,
-): Array<{ id: string; say: TemplateGroup['templates'][number] }> {
+): Array<{ id: string; say: G['templates'][number] }> {
   return group.templates
     .map((say, index) => ({ id: `${group.name}-${index}`, say, index }))
     .filter(({ index }) => isTestTemplate(index) === (side === 'test'))

@@ -12,19 +12,24 @@ const OPENING_FILLERS = ['um', 'uh', 'you know', 'so', 'I mean', 'well'];
 const INNER_FILLERS = ['um', 'uh'];
 const RESTART_JOINS = ['uh', 'sorry', 'I mean', 'um'];
 
-export function withHabits(sentence: string, r: Random): string {
+export function withHabits(sentence: string, r: Random, options: { inner?: boolean } = {}): string {
   const roll = r.next();
   if (roll < 0.16) return restart(sentence, r);
-  if (roll < 0.4) return hesitate(sentence, r);
+  if (roll < 0.4) return hesitate(sentence, r, options.inner ?? true);
   return sentence;
 }
 
-/** A filler at the start or after the first few words. */
-function hesitate(sentence: string, r: Random): string {
+/**
+ * A filler at the start or after the first few words; at the start only when `inner` is false
+ * (a short answer that is mostly a figure: "one, uh, hundred and ten thousand" would change it).
+ */
+function hesitate(sentence: string, r: Random, inner: boolean): string {
   const words = sentence.split(' ');
   // Never inside a name ("Wong, um, Drywall"): only between two words that are not capitalised.
   const lower = (word: string | undefined) => word !== undefined && /^[a-z]/.test(word);
-  const places = [2, 3, 4].filter((at) => at < words.length - 1 && lower(words[at - 1]) && lower(words[at]));
+  const places = inner
+    ? [2, 3, 4].filter((at) => at < words.length - 1 && lower(words[at - 1]) && lower(words[at]))
+    : [];
   if (places.length === 0 || r.chance(0.5)) return `${capitalise(r.pick(OPENING_FILLERS))}, ${sentence}`;
   const at = r.pick(places);
   return [...words.slice(0, at), `${r.pick(INNER_FILLERS)},`, ...words.slice(at)].join(' ');

@@ -8,7 +8,8 @@ import { understandVoicemail } from './understand-voicemail.js';
  * that is not clearly said is left out rather than guessed.
  *
  * The transcript alone, with no hints and no word confidences: every rule's confidence is at
- * least PREFILL_MIN_CONFIDENCE (field-confidence.ts), so this is every field the rules find.
+ * least PREFILL_MIN_CONFIDENCE (field-confidence.ts), so this is every field the rules find,
+ * except an amount read through a repaired slip ("to million"), which is never prefilled.
  */
 export function extractLeadDetails(transcript: string): ExtractedData {
   return understandVoicemail(transcript).extractedData;
