@@ -20,16 +20,24 @@ const MAX_WRONG_SHARE = 0.02;
 /** What read-answers.ts takes off a field heard outside its own answer (not exported there). */
 const ELSEWHERE_PENALTY = 0.1;
 
-/**
- * The rules' confidences of the code the dev runs were made with (main at d9f7e54), to tell the
- * rule from the confidence recorded; the code's own constants may have moved since.
- */
-const RECORDED = {
+/** The rules' confidences a run was made with, as the bench records them beside its results. */
+export interface RunConfidences {
+  debt: Record<string, number>;
+  creditors: Record<string, number>;
+  repairedNumber: number;
+  guided: Record<string, number>;
+  /** The repair penalty comes off after the floor (since the calibration of 2026-11-28). */
+  repairedAfterFloor: boolean;
+}
+
+/** Those of the code before the calibration (main at d9f7e54), for results files that lack them. */
+const BEFORE_CALIBRATION: RunConfidences = {
   debt: { total: 0.85, debt: 0.8, unlabelled: 0.65 },
   creditors: { counted: 0.85, 'after-word': 0.75, total: 0.7, kinds: 0.65 },
   repairedNumber: 0.1,
   guided: { agreed: 0.9, questionModel: 0.7, generalModel: 0.65, disagreed: 0.45 },
-} as const;
+  repairedAfterFloor: false,
+};
 
 const round = (value: number) => Math.round(value * 100) / 100;
 const floor = (value: number) => round(Math.max(PREFILL_MIN_CONFIDENCE, value));
@@ -50,8 +58,13 @@ if (files.length === 0) throw new Error('Usage: npx tsx bench/voice-calibrate.ts
 const observations: Observation[] = [];
 const messages: Array<{ withMarks: boolean }> = [];
 for (const file of files) {
-  const run = JSON.parse(await readFile(file, 'utf8')) as { split: string; messages: GuidedResult[] };
+  const run = JSON.parse(await readFile(file, 'utf8')) as {
+    split: string;
+    messages: GuidedResult[];
+    confidences?: RunConfidences;
+  };
   if (run.split !== 'dev') throw new Error(`${file} is from the ${run.split} split: calibrate on dev only`);
+  const recorded = run.confidences ?? BEFORE_CALIBRATION;
   for (const result of run.messages) {
     messages.push({ withMarks: result.withMarks });
     const f = result.fields;
@@ -66,7 +79,7 @@ for (const file of files) {
         band,
         right: value === truth,
         confidence: confidence ?? 0,
-        rule: ruleOf(band, ruleConfidence, result),
+        rule: ruleOf(band, ruleConfidence, result, recorded),
         ruleConfidence,
       });
     }
@@ -155,34 +168,53 @@ function lowestThreshold(seen: readonly Observation[], fields: number): number {
  * creditor count heard outside its answer (a whole-message rule less ELSEWHERE_PENALTY).
  * Confidences are those the run was made with, which the rule table below lists.
  */
-function ruleOf(band: 'debt' | 'creditors', confidence: number | undefined, result: GuidedResult): string {
+function ruleOf(
+  band: 'debt' | 'creditors',
+  confidence: number | undefined,
+  result: GuidedResult,
+  recorded: RunConfidences,
+): string {
   if (confidence === undefined) return 'unknown';
   const question = band === 'debt' ? 2 : 5;
   const ownAnswer = result.withMarks && result.answers > 0 && result.marksSent > question;
+  const repaired = (value: number) =>
+    recorded.repairedAfterFloor
+      ? round(Math.max(0, floor(value) - recorded.repairedNumber))
+      : floor(value - recorded.repairedNumber);
   const candidates: Array<[string, number]> = ownAnswer
     ? [
-        ...Object.entries(RECORDED.guided).map(([rule, value]): [string, number] => [`answer: ${rule}`, value]),
+        ...Object.entries(recorded.guided).map(([rule, value]): [string, number] => [`answer: ${rule}`, value]),
         ...(band === 'creditors'
-          ? Object.entries(RECORDED.creditors).map(([rule, value]): [string, number] => [
+          ? Object.entries(recorded.creditors).map(([rule, value]): [string, number] => [
               `creditors.${rule} (outside its answer)`,
               round(floor(value) - ELSEWHERE_PENALTY),
             ])
           : []),
       ]
     : band === 'debt'
-      ? Object.entries(RECORDED.debt).flatMap(([rule, value]): Array<[string, number]> => [
+      ? Object.entries(recorded.debt).flatMap(([rule, value]): Array<[string, number]> => [
           [`debt.${rule}`, floor(value)],
-          [`debt.${rule} (repaired)`, floor(value - RECORDED.repairedNumber)],
+          [`debt.${rule} (repaired)`, repaired(value)],
         ])
-      : Object.entries(RECORDED.creditors).map(([rule, value]): [string, number] => [
+      : Object.entries(recorded.creditors).map(([rule, value]): [string, number] => [
           `creditors.${rule}`,
           floor(value),
         ]);
-  return candidates.find(([, value]) => value === confidence)?.[0] ?? `unknown (${confidence})`;
+  const names = candidates.filter(([, value]) => value === confidence).map(([name]) => name);
+  return names.length > 0 ? names.join(' or ') : `unknown (${confidence})`;
 }
 
-/** A rule's confidence before word confidences, in the code as it is now. */
-function baseNow(rule: string): number | undefined {
+/**
+ * A rule's confidence before word confidences, in the code as it is now; for rules a recorded
+ * confidence could not tell apart ("a or b"), their common confidence now, if they share one.
+ */
+function baseNow(label: string): number | undefined {
+  const values = label.split(' or ').map(ruleNow);
+  const first = values[0];
+  return first !== undefined && values.every((value) => value === first) ? first : undefined;
+}
+
+function ruleNow(rule: string): number | undefined {
   const guided = /^answer: (\w+)$/.exec(rule);
   if (guided) return GUIDED_CONFIDENCE[guided[1] as keyof typeof GUIDED_CONFIDENCE];
   const whole = /^(debt|creditors)\.([\w-]+)( \(repaired\)| \(outside its answer\))?$/.exec(rule);

@@ -23,6 +23,8 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { RULE_CONFIDENCE } from '../src/server/features/voice/extraction/field-confidence.js';
+import { GUIDED_CONFIDENCE } from '../src/server/features/voice/guided/read-answers.js';
 import { pocketsphinxMissing } from '../src/server/features/voice/transcription/pocketsphinx-engine.js';
 import { onPath } from '../src/server/test-support/speech.js';
 import { CONDITIONS, type Condition } from './voice-eval/conditions.js';
@@ -269,6 +271,13 @@ async function main(): Promise<void> {
     wallSeconds,
     cpu,
     hints: options.hints,
+    confidences: {
+      debt: RULE_CONFIDENCE.debt,
+      creditors: RULE_CONFIDENCE.creditors,
+      repairedNumber: RULE_CONFIDENCE.repairedNumber,
+      guided: GUIDED_CONFIDENCE,
+      repairedAfterFloor: true,
+    },
     ...(runWithMarks
       ? {}
       : { marksNote: 'With marks: not run, the product has no guided path yet (guided/run-guided.ts).' }),

@@ -17,6 +17,14 @@ export interface GuidedRunInfo {
   cpu: { messagesAtOnce: number; cpuPerAudioSecond: number; wallPerAudioSecond: number };
   hints: boolean;
   marksNote?: string;
+  /** The product's rule confidences the run was made with (bench/voice-calibrate.ts reads them). */
+  confidences?: {
+    debt: Record<string, number>;
+    creditors: Record<string, number>;
+    repairedNumber: number;
+    guided: Record<string, number>;
+    repairedAfterFloor: boolean;
+  };
 }
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
