@@ -121,7 +121,8 @@ test('a caller guided one question at a time: marks reach the server, the princi
   }
   test.info().annotations.push({ type: 'claimed by the voicemail', description: claimed.join(', ') || 'none' });
   console.log(`[voicemail-guided] required fields the voicemail filled: ${claimed.join(', ') || 'none'}`);
-  for (const field of Object.values(required)) if ((await field.inputValue()) === '') await field.fill('Typed by the caller');
+  for (const field of Object.values(required))
+    if ((await field.inputValue()) === '') await field.fill('Typed by the caller');
   await form.submit.tap();
   await expect(toastTitled(page, 'Missing Required Fields')).toHaveCount(0);
   await expect(toastTitled(page, 'Consultation Request Submitted')).toBeVisible({ timeout: 15_000 });

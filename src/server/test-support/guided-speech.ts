@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- e2e specs import this file, and Playwright's loader resolves relative imports only (not the #server alias)
 import { findPcmData } from '../features/voice/transcription/speech-level.js';
 import { speechWav, wavTo, type SpeechOptions } from './speech.js';
 

@@ -253,11 +253,19 @@ export class VoiceProcessor {
     const { repository, engine, logger } = this.deps;
     try {
       const started = performance.now();
-      const heardLive = live ? await this.finishLive(message.id, live) : null;
+      // The live decode's last seconds, the hints and a guided message's answers (which need
+      // neither) all go at once: the caller is waiting.
+      const finishing = live ? this.finishLive(message.id, live) : null;
       const hints = await gatherHints(message, this.deps.typedNames);
+      let heardLive = false;
+      const whole = finishing?.then((transcript) => {
+        if (!transcript) return engine.transcribe(audio, undefined, transcriptionHints(hints));
+        heardLive = true;
+        return transcript;
+      });
       const heard = await transcribeGuided(engine, audio, message.questionMarks ?? [], {
         hints: transcriptionHints(hints),
-        ...(heardLive ? { heard: heardLive } : {}),
+        ...(whole ? { heard: whole } : {}),
         ...(message.duration !== null ? { durationMs: Math.round(message.duration * 1000) } : {}),
       });
       if (heard.answerDecodeError)
@@ -286,7 +294,7 @@ export class VoiceProcessor {
         {
           event: 'voice_transcribed',
           voiceId: message.id,
-          live: heardLive !== null,
+          live: heardLive,
           answers: heard.answers.length,
           transcribeMs: Math.round(transcribedAt - started),
           extractAndSaveMs: Math.round(performance.now() - transcribedAt),

@@ -31,8 +31,11 @@ export interface GuidedTranscription extends Transcription {
 export interface GuidedOptions {
   hints?: TranscriptionHints;
   signal?: AbortSignal;
-  /** The whole message already transcribed (decoded live while the caller recorded). */
-  heard?: Transcription;
+  /**
+   * The whole message's transcript from elsewhere (decoded live while the caller recorded), or
+   * on its way: the answers are decoded meanwhile.
+   */
+  heard?: Transcription | Promise<Transcription>;
   /** The recording's length, when known (otherwise measured). */
   durationMs?: number;
 }
@@ -47,7 +50,7 @@ export async function transcribeGuided(
   options: GuidedOptions = {},
 ): Promise<GuidedTranscription> {
   const { hints, signal } = options;
-  const whole = () => options.heard ?? engine.transcribe(audio, signal, hints);
+  const whole = async () => options.heard ?? engine.transcribe(audio, signal, hints);
   const durationMs =
     marks.length >= 2 ? (options.durationMs ?? Math.round((await probeDurationSeconds(audio.bytes)) * 1000)) : 0;
   const usable = usableQuestionMarks(marks, durationMs);
