@@ -12,6 +12,10 @@ import { understandAnswers } from './understand-answers.js';
  * A guided voicemail spoken by espeak-ng, decoded by the offline engine: the whole message once,
  * cut at the marks by its word times, and the answers to questions 2 to 6 again with their own
  * models (answer-language-models.ts, built on first use).
+ *
+ * In the timing project (run alone, after the suite): it keeps two decoders busy for most of a
+ * minute, which in the parallel suite starved the reliability tests' load generators (the
+ * overload test's burst then offered too little to be shed).
  */
 const ANSWERS = [
   'hi this is maria lopez i own lopez trucking in dallas',
