@@ -39,6 +39,19 @@ export const API_ROUTES = {
   peopleCsv: '/api/people.csv',
   leadSources: '/api/analytics/lead-sources',
   cspReport: '/api/csp-report',
+  // Booking the consultation call (/book) and the mail that goes with it (decision 0037).
+  bookingSlots: '/api/booking/slots',
+  bookings: '/api/bookings',
+  bookingManage: '/api/bookings/manage/:token',
+  bookingManageCancel: '/api/bookings/manage/:token/cancel',
+  bookingManageMove: '/api/bookings/manage/:token/move',
+  bookingInvite: '/api/bookings/manage/:token/invite.ics',
+  adminAvailability: '/api/admin/booking/availability',
+  adminBookings: '/api/admin/bookings',
+  adminBookingCancel: '/api/admin/bookings/:id/cancel',
+  adminBookingMove: '/api/admin/bookings/:id/move',
+  mailUnsubscribe: '/api/mail/unsubscribe/:token',
+  adminMailHealth: '/api/admin/mail/health',
 } as const;
 
 /** The `:name` parameters of a route pattern, as a union of their names. */

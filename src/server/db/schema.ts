@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES } from '#shared/booking-schemas.js';
 
 /** Binary column; PGlite hands back Uint8Array and `pg` a Buffer, so both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -318,6 +319,118 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Every e-mail the product sends, written in the same transaction as what caused it and sent by
+ * the outbox worker (mail/outbox-worker.ts) with retries: a mail server that is down or a server
+ * that is killed loses nothing. `message_id` is the RFC 5322 Message-ID, fixed when the row is
+ * written, so a message sent twice across a crash is recognisably the same one.
+ */
+export const MAIL_KINDS = [
+  'lead_notice',
+  'voice_notice',
+  'acknowledgement',
+  'booking_confirmation',
+  'booking_notice',
+  'booking_cancellation',
+  'booking_reminder',
+] as const;
+export const MAIL_STATUSES = ['pending', 'sent', 'cancelled', 'suppressed'] as const;
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    messageId: text('message_id').notNull(),
+    kind: text('kind', { enum: MAIL_KINDS }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** Extra headers (List-Unsubscribe, ...). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** Attachments as text (the .ics invite): { filename, contentType, content }. */
+    attachments: jsonb('attachments')
+      .$type<Array<{ filename: string; contentType: string; content: string }>>()
+      .notNull()
+      .default([]),
+    /** The booking a confirmation, reminder or cancellation is about: a moved or cancelled call's pending reminder goes with it. */
+    bookingId: integer('booking_id'),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not sent before this: the next attempt after a failure, or a reminder's time. */
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker's claim: another instance leaves the row alone until it passes (a crashed worker's claim lapses). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** The first failed attempt of the current run of failures: the dashboard warns past an hour. */
+    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_message_id_idx').on(t.messageId),
+    index('mail_outbox_due_idx')
+      .on(t.sendAfter)
+      .where(sql`${t.status} = 'pending'`),
+    index('mail_outbox_booking_id_idx').on(t.bookingId),
+  ],
+);
+
+/** Addresses that asked for no more acknowledgements or reminders (List-Unsubscribe, RFC 8058). */
+export const mailUnsubscribes = pgTable('mail_unsubscribes', {
+  /** The address's contact key (workbench/contact-keys.ts emailKey). */
+  address: text('address').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** When each address was last acknowledged: at most one acknowledgement per address per 24 hours. */
+export const mailAcknowledgements = pgTable('mail_acknowledgements', {
+  address: text('address').primaryKey(),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Consultation calls the visitor booked (/book). A booked row occupies [starts_at, blocked_until):
+ * the call and the buffer after it. The database refuses two booked rows whose spans overlap (an
+ * exclusion constraint, migration 0015) and two booked rows of one person (a unique index on
+ * the e-mail's contact key); a past call is marked 'past' when its person books again.
+ */
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('booked'),
+    email: text('email').notNull(),
+    /** The e-mail's contact key: one upcoming booking per person. */
+    emailKey: text('email_key').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    company: text('company').notNull().default(''),
+    sessionId: text('session_id'),
+    /** The invite's SEQUENCE (RFC 5545): raised by every move and by a cancellation. */
+    sequence: integer('sequence').notNull().default(0),
+    cancelledBy: text('cancelled_by', { enum: ['visitor', 'firm'] }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The person this booking is a touchpoint of (`people`); null until linked. */
+    personId: integer('person_id'),
+  },
+  (t) => [
+    check('bookings_status_check', sql`${t.status} in ('booked', 'cancelled', 'past')`),
+    check('bookings_span_check', sql`${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.blockedUntil}`),
+    uniqueIndex('bookings_one_per_person_idx')
+      .on(t.emailKey)
+      .where(sql`${t.status} = 'booked'`),
+    index('bookings_starts_at_idx').on(t.startsAt),
+    index('bookings_person_id_idx').on(t.personId),
+  ],
+);
+
 export const schema = {
   leads,
   voiceMessages,
@@ -330,4 +443,8 @@ export const schema = {
   personKeys,
   consents,
   settings,
+  mailOutbox,
+  mailUnsubscribes,
+  mailAcknowledgements,
+  bookings,
 };
