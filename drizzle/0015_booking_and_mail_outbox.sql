@@ -57,5 +57,5 @@ CREATE INDEX "bookings_person_id_idx" ON "bookings" USING btree ("person_id");--
 CREATE UNIQUE INDEX "mail_outbox_message_id_idx" ON "mail_outbox" USING btree ("message_id");--> statement-breakpoint
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("send_after") WHERE "mail_outbox"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "mail_outbox_booking_id_idx" ON "mail_outbox" USING btree ("booking_id");--> statement-breakpoint
--- No two booked calls overlap, the buffer after each included: enforced here, so simultaneous requests cannot both win (decision 0037).
+-- No two booked calls overlap, the buffer after each included: enforced here, so simultaneous requests cannot both win (decision 0038).
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_no_overlap" EXCLUDE USING gist (tstzrange("starts_at", "blocked_until") WITH &&) WHERE ("status" = 'booked');

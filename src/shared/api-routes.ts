@@ -39,7 +39,7 @@ export const API_ROUTES = {
   peopleCsv: '/api/people.csv',
   leadSources: '/api/analytics/lead-sources',
   cspReport: '/api/csp-report',
-  // Booking the consultation call (/book) and the mail that goes with it (decision 0037).
+  // Booking the consultation call (/book) and the mail that goes with it (decision 0038).
   bookingSlots: '/api/booking/slots',
   bookings: '/api/bookings',
   bookingManage: '/api/bookings/manage/:token',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { emailField, optionalPhoneField, optionalText, requiredText, sessionIdField } from './text-fields.js';
 
 /**
- * Booking the free consultation call (/book, decision 0037): the public calls' and the
+ * Booking the free consultation call (/book, decision 0038): the public calls' and the
  * dashboard's shapes, shared by the server's validation and the browser. Times on the wire are
  * ISO 8601 instants in UTC ('2026-12-01T14:30:00.000Z'); the browser shows them in the visitor's
  * zone and names the firm's (`timeZone`, an IANA name such as 'America/New_York').

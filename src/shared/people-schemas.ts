@@ -143,8 +143,16 @@ export const personSchema = z.object({
   id: z.number(),
   firstTouchAt: z.string(),
   lastTouchAt: z.string(),
-  /** firstTouchAt + the 24-hour promise. */
+  /**
+   * When the first call is due: the booked call's start when one is booked (issue 25), else
+   * firstTouchAt + the 24-hour promise.
+   */
   dueAt: z.string(),
+  /**
+   * The call the person booked (/book) and nobody has yet marked called: upcoming, or passed
+   * uncalled (then the person is overdue). Null when none.
+   */
+  bookedCall: z.nullable(z.object({ bookingId: z.number(), start: z.string(), end: z.string() })),
   isContacted: z.boolean(),
   isHidden: z.boolean(),
   firstContactedAt: z.nullable(z.string()),

@@ -20,6 +20,7 @@ function person(overrides: Partial<Person> = {}, summary: Partial<Person['summar
     firstTouchAt,
     lastTouchAt: firstTouchAt,
     dueAt: '2026-11-27T10:00:00.000Z',
+    bookedCall: null,
     isContacted: false,
     isHidden: false,
     firstContactedAt: null,

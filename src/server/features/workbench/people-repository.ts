@@ -86,6 +86,7 @@ export const toPerson = (row: PersonRow): Person => ({
   firstTouchAt: row.firstTouchAt.toISOString(),
   lastTouchAt: row.lastTouchAt.toISOString(),
   dueAt: new Date(row.firstTouchAt.getTime() + FOLLOW_UP_PROMISE_MS).toISOString(),
+  bookedCall: null,
   isContacted: row.isContacted,
   isHidden: row.isHidden,
   firstContactedAt: row.firstContactedAt?.toISOString() ?? null,

@@ -27,6 +27,7 @@ function person(summary: Partial<Person['summary']>): Person {
     firstTouchAt: '2026-11-26T10:00:00.000Z',
     lastTouchAt: '2026-11-26T10:00:00.000Z',
     dueAt: '2026-11-27T10:00:00.000Z',
+    bookedCall: null,
     isContacted: false,
     isHidden: false,
     firstContactedAt: null,
