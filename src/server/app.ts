@@ -217,7 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const dashboardUrl = new URL('/admin', config.publicUrl).href;
   // One lead per person (docs/workbench.md): told of every stored or changed touchpoint.
-  const linker = new PersonLinker(database.db, readSituation, app.log);
+  const linker = new PersonLinker(database.db, readSituation, app.log, now);
   // Whatever a crash or an upgrade left unlinked is linked in the background: start does not wait.
   app.addHook('onReady', (done) => {
     linker.leadStored();

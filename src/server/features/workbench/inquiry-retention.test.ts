@@ -104,7 +104,7 @@ describe.each(DATABASE_KINDS)('inquiry retention on %s', (kind) => {
     const summary = keptRow.summary as PersonSummary;
     expect(summary.firstName).toBe('Bryan');
     expect(summary.emails).toEqual(['bryan@new.example']);
-    expect(summary.touchpoints).toEqual({ lead_magnet: 0, consultation: 1, voicemail: 0 });
+    expect(summary.touchpoints).toEqual({ lead_magnet: 0, consultation: 1, voicemail: 0, booking: 0 });
     expect(keptRow.firstTouchAt.getTime()).toBe(at(7).getTime());
     // The old e-mail no longer finds them; the phone still given does.
     const keys = rowsOf<{ kind: string; value: string; person_id: number }>(
