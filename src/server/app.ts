@@ -279,7 +279,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeZone: config.businessTimeZone,
     rateLimitPerHour: config.bookingRateLimitPerHour,
     siteOrigins: config.siteOrigins,
-    // onBooked / onChanged: the person linking (the workbench) is told here.
+    // A booking joins its person (or creates one); its time is the person's due time.
+    onBooked: (bookingId) => linker.bookingChanged(bookingId),
+    onChanged: (bookingId) => linker.bookingChanged(bookingId),
   });
   bookingAdminRoutes(app, {
     db: database.db,
@@ -287,6 +289,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     availability: availabilityStore,
     timeZone: config.businessTimeZone,
     now: () => now(),
+    onChanged: (bookingId) => linker.bookingChanged(bookingId),
   });
   // --- end of booking -------------------------------------------------------------------------
 

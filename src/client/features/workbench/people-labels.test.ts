@@ -80,10 +80,9 @@ describe('workbench labels', () => {
       '$1 million – $5 million',
       '9–15 creditors',
     ]);
-    expect(touchpointKinds(person({}, { touchpoints: { lead_magnet: 1, consultation: 0, voicemail: 2, booking: 0 } }))).toEqual([
-      'lead_magnet',
-      'voicemail',
-    ]);
+    expect(
+      touchpointKinds(person({}, { touchpoints: { lead_magnet: 1, consultation: 0, voicemail: 2, booking: 0 } })),
+    ).toEqual(['lead_magnet', 'voicemail']);
   });
 
   it('carries each answer’s origin beside its words', () => {

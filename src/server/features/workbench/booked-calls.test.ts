@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingCreated, SlotsResponse } from '#shared/booking-schemas.js';
 import type { PeoplePage, PersonDetail } from '#shared/people-schemas.js';
 import { bookings } from '#server/db/schema.js';
 import { DATABASE_KINDS } from '#server/test-support/databases.js';
@@ -120,5 +121,44 @@ describe.each(DATABASE_KINDS)('booked calls in the lead workbench on %s', (kind)
     expect(afterCall.speedToLead.overdue).toBe(afterCall.counts.all);
     clockOffsetMs = 0;
     cookie = await loginAsAdmin(t.app);
+  });
+
+  it('follows a call booked, moved and cancelled through the booking API', async () => {
+    const open = await t.app.inject({ method: 'GET', url: '/api/booking/slots' });
+    expect(open.statusCode, open.body).toBe(200);
+    const [first, second] = open.json<SlotsResponse>().slots;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: { start: first!.start, email: 'api.booker@example.com', firstName: 'Ines', phone: '(555) 301-7788' },
+      headers: { origin: ORIGIN },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<BookingCreated>();
+    const person = await personByEmail('api.booker@example.com');
+    expect(person?.bookedCall).toEqual({ bookingId: id, start: first!.start, end: first!.end });
+    const detail = await t.app.inject({ method: 'GET', url: `/api/people/${person!.id}`, headers: { cookie } });
+    expect(detail.json<PersonDetail>().consents).toEqual([
+      expect.objectContaining({ kind: 'phone', touchpoint: 'booking', phone: '(555) 301-7788' }),
+    ]);
+
+    const admin = (action: string, payload?: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/bookings/${id}/${action}`,
+        headers: { cookie, origin: ORIGIN },
+        ...(payload ? { payload } : {}),
+      });
+    const moved = await admin('move', { start: second!.start });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await expect
+      .poll(async () => (await personByEmail('api.booker@example.com'))?.bookedCall?.start)
+      .toBe(second!.start);
+    const cancelled = await admin('cancel');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await expect.poll(async () => (await personByEmail('api.booker@example.com'))?.bookedCall ?? null).toBeNull();
+    // With no call booked, the 24-hour promise counts again.
+    const after = await personByEmail('api.booker@example.com');
+    expect(Date.parse(after!.dueAt)).toBe(Date.parse(after!.firstTouchAt) + 24 * HOUR_MS);
   });
 });

@@ -11,6 +11,7 @@ import {
   type PersonDetail,
   TOUCHPOINT_KINDS,
   type SpeedToLead,
+  type TouchpointKind,
   type Touchpoint,
 } from '#shared/people-schemas.js';
 import { phoneSearchDigits } from '#shared/lead-list-schemas.js';
@@ -105,6 +106,15 @@ export function toPerson(row: PersonRow): Person {
     score: row.score,
     summary,
   };
+}
+
+/** The kind of touchpoint a consent was given with. */
+function touchpointOf(
+  consent: { leadId: number | null; bookingId: number | null },
+  leadKinds: ReadonlyMap<number, 'consultation' | 'lead_magnet'>,
+): TouchpointKind {
+  if (consent.leadId !== null) return leadKinds.get(consent.leadId) ?? 'consultation';
+  return consent.bookingId !== null ? 'booking' : 'voicemail';
 }
 
 /** The workbench's reads and the person's status (docs/workbench.md). */
@@ -229,15 +239,16 @@ export class PeopleRepository {
       ...voiceRows.map(({ at, ...row }) => ({ ...row, kind: 'voicemail' as const, at: at.toISOString() })),
       ...bookingRows.map(({ at, ...row }) => ({ ...row, kind: 'booking' as const, at: at.toISOString() })),
     ].sort((a, b) => a.at.localeCompare(b.at));
-    return { person, touchpoints, consents: await this.consentsOf(leadRows, voiceRows) };
+    return { person, touchpoints, consents: await this.consentsOf(leadRows, voiceRows, bookingRows) };
   }
 
   /** The consent ledger's entries for these touchpoints, oldest first. */
   async consentsOf(
     leadRows: ReadonlyArray<{ id: number; type: 'consultation' | 'lead_magnet' }>,
     voiceRows: ReadonlyArray<{ id: number }>,
+    bookingRows: ReadonlyArray<{ id: number }>,
   ): Promise<ConsentEntry[]> {
-    if (leadRows.length === 0 && voiceRows.length === 0) return [];
+    if (leadRows.length === 0 && voiceRows.length === 0 && bookingRows.length === 0) return [];
     const leadKinds = new Map(leadRows.map((row) => [row.id, row.type]));
     const owners = [
       leadRows.length > 0 ? inArray(consents.leadId, [...leadKinds.keys()]) : undefined,
@@ -245,6 +256,12 @@ export class PeopleRepository {
         ? inArray(
             consents.voiceMessageId,
             voiceRows.map((row) => row.id),
+          )
+        : undefined,
+      bookingRows.length > 0
+        ? inArray(
+            consents.bookingId,
+            bookingRows.map((row) => row.id),
           )
         : undefined,
     ].filter((condition): condition is SQL => condition !== undefined);
@@ -255,7 +272,7 @@ export class PeopleRepository {
       .orderBy(asc(consents.givenAt), asc(consents.id));
     return rows.map((row) => ({
       kind: row.kind,
-      touchpoint: row.leadId !== null ? (leadKinds.get(row.leadId) ?? 'consultation') : 'voicemail',
+      touchpoint: touchpointOf(row, leadKinds),
       phone: row.phone,
       noticeText: row.noticeText,
       noticeVersion: row.noticeVersion,

@@ -1,13 +1,7 @@
 import type { CreditorsCount, DebtAmount } from '#shared/lead-options.js';
 import { BROCHURE_LEAD_MESSAGE } from '#shared/lead-options.js';
 import { touchSourceLabel } from '#shared/attribution-schemas.js';
-import type {
-  BookedCall,
-  PersonSource,
-  PersonSummary,
-  TouchpointKind,
-  ValueOrigin,
-} from '#shared/people-schemas.js';
+import type { BookedCall, PersonSource, PersonSummary, TouchpointKind, ValueOrigin } from '#shared/people-schemas.js';
 import { PREFILL_MIN_CONFIDENCE, type UnderstoodField, type VoiceUnderstanding } from '#shared/voice-schemas.js';
 import { debtRank, scoreOf, scoreReasons } from './lead-score.js';
 
