@@ -48,7 +48,15 @@ import { addressKeyOf } from './client-info/address-key.js';
 import { cachedGeoLookup } from './client-info/cached-geo-lookup.js';
 import { openGeoLookup, unknownPlaces, type GeoLookup } from './client-info/geo-lookup.js';
 import { loggerOptions } from './logger.js';
-import { Mailer } from './mail/mailer.js';
+import { Acknowledgements } from './mail/acknowledgements.js';
+import { smtpTransport, type MailTransport } from './mail/mail-transport.js';
+import { MailOutbox } from './mail/outbox.js';
+import { OutboxWorker } from './mail/outbox-worker.js';
+import type { RetryBackoff } from './mail/retry-backoff.js';
+import { UnsubscribeLinkMaker } from './mail/unsubscribe-links.js';
+import { UnsubscribeTokens } from './mail/unsubscribe-token.js';
+import { emailKey } from './features/workbench/contact-keys.js';
+import { mailRoutes } from './features/mail/routes.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerCspReports } from './plugins/csp-reports.js';
 import { frameworkErrorAnswer, registerErrorHandling } from './plugins/error-handler.js';
@@ -70,7 +78,8 @@ export interface AppOptions {
   announcePassword?: (password: string) => void;
   /** scrypt cost for newly stored passwords; only tests lower it, to keep the suite fast. */
   passwordHashLog2N?: number;
-  notifierRetryDelaysMs?: number[];
+  /** The outbox worker's poll and backoff below the settings' whole seconds (tests only). */
+  mailOutbox?: { pollMs?: number; retryBackoff?: RetryBackoff };
   /** Overrides `VOICE_QUEUE_POLL_SECONDS` below a second, and the queue's grace (tests only). */
   voiceQueue?: { pollMs?: number; graceSeconds?: number };
   /** Clock for session expiry and throttling (tests move it forward). */
@@ -208,13 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hashLimiter: loginHashLimiter,
   });
 
-  const mailer = new Mailer({
-    smtpUrl: config.smtpUrl,
-    to: config.notifyEmail,
-    from: config.mailFrom,
-    logger: app.log,
-    retryDelaysMs: options.notifierRetryDelaysMs,
-  });
+  const mail = await openMail(app, options);
   const dashboardUrl = new URL('/admin', config.publicUrl).href;
   // One lead per person (docs/workbench.md): told of every stored or changed touchpoint.
   const linker = new PersonLinker(database.db, readSituation, app.log);
@@ -230,7 +233,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const typedNames = (sessionId: string, email: string) => leadRepository.namesTypedInSession(sessionId, email);
   leadRoutes(app, {
     repository: leadRepository,
-    mailer,
+    outbox: mail.outbox,
+    acknowledgements: mail.acknowledgements,
     dashboardUrl,
     rateLimitPerHour: config.leadRateLimitPerHour,
     siteOrigins: config.siteOrigins,
@@ -264,7 +268,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     locks: database.locks,
     maxConcurrent: config.voice.maxTranscriptions,
     logger: app.log,
-    onFirstAttempt: (message) => mailer.send(voiceEmail(message, dashboardUrl), { voiceId: message.id }),
+    onFirstAttempt: async (tx, message) => {
+      await mail.outbox.enqueue(tx, { kind: 'voice_notice', to: 'firm', ...voiceEmail(message, dashboardUrl) });
+    },
     onSettled: (voiceId) => linker.voiceChanged(voiceId),
   });
   const voiceStreams = new VoiceStreams({
@@ -280,16 +286,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: app.log,
   });
   processor.onSlotFreed(() => voiceQueue.kick());
-  // Background work first (it may still send e-mail), then the mail queue. Decoders still running
-  // then are killed: no helper process outlives the server (unfinished messages stay queued).
+  // Decoders still running after the drain are killed: no helper process outlives the server
+  // (unfinished messages stay queued, and so does their e-mail).
   app.addHook('onClose', async () => {
     voiceStreams.closeAll();
     await voiceQueue.stop();
     await processor.drain(Math.max(1000, config.shutdownTimeoutMs / 2));
     const killed = killChildProcesses();
     if (killed > 0) app.log.warn({ killed }, 'shutdown: stopped voice helper processes still running');
-    await mailer.drain();
-    mailer.close();
   });
   // Its first look finishes what a restart interrupted.
   app.addHook('onReady', () => voiceQueue.start());
@@ -307,6 +311,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxBacklog: config.voice.maxBacklog,
     streams: voiceStreams,
     siteOrigins: config.siteOrigins,
+    onStoring: async (tx, message) => {
+      await mail.acknowledgements.queue(tx, { path: 'voicemail', to: message.email });
+    },
     onChanged: (voiceId) => linker.voiceChanged(voiceId),
   });
   await app.register(streamRoutes, {
@@ -380,9 +387,62 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const timelines = new TimelineRepository(database.db);
   peopleRoutes(app, { repository: new PeopleRepository(database.db, now), linker, timelines });
   timelineRoutes(app, { repository: timelines });
+  await app.register(mailRoutes, {
+    db: database.db,
+    tokens: mail.tokens,
+    enabled: mail.outbox.enabled,
+    unsubscribesPerMinute: UNSUBSCRIBES_PER_MINUTE,
+  });
 
   await registerClientApp(app, config.clientDir, config.retention);
   return app;
+}
+
+/** Unsubscribes one client address may send per minute: many more than a person, few for a guesser. */
+const UNSUBSCRIBES_PER_MINUTE = 30;
+
+/**
+ * The mail outbox (decision 0037): every e-mail is queued in the transaction that causes it, and
+ * this instance's worker sends what is due. Without SMTP_URL nothing is queued and no worker runs.
+ */
+async function openMail(app: FastifyInstance, options: AppOptions) {
+  const { config, database } = options;
+  const outbox = new MailOutbox({
+    enabled: config.smtpUrl !== undefined,
+    notifyEmail: config.notifyEmail,
+    messageIdDomain: config.publicUrl.hostname,
+  });
+  const tokens = await UnsubscribeTokens.load(database.db);
+  const links = new UnsubscribeLinkMaker(tokens, config.publicUrl, emailKey);
+  const acknowledgements = new Acknowledgements({ outbox, links, addressKey: emailKey, publicUrl: config.publicUrl });
+  if (config.smtpUrl !== undefined) {
+    const transport: MailTransport = smtpTransport({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      maxConnections: config.mail.concurrency,
+    });
+    const worker = new OutboxWorker({
+      db: database.db,
+      locks: database.locks,
+      transport,
+      addressKey: emailKey,
+      pollMs: options.mailOutbox?.pollMs ?? config.mail.pollMs,
+      concurrency: config.mail.concurrency,
+      backoff: options.mailOutbox?.retryBackoff ?? config.mail.retryBackoff,
+      logger: app.log,
+    });
+    outbox.onQueued(() => worker.nudge());
+    app.addHook('onReady', (done) => {
+      worker.start();
+      done();
+    });
+    // onClose hooks run last added first: this one after the voice jobs' drain, which may queue mail.
+    app.addHook('onClose', async () => {
+      await worker.stop(Math.max(1000, config.shutdownTimeoutMs / 4));
+      transport.close();
+    });
+  }
+  return { outbox, acknowledgements, tokens, links };
 }
 
 /**

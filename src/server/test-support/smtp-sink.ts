@@ -7,8 +7,14 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpSink(): Promise<{ port: number; mails: ReceivedMail[]; close(): Promise<void> }> {
+export interface SmtpSink {
+  port: number;
+  mails: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on loopback that keeps what it receives; on `port` when given (a mail server coming back). */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -26,10 +32,20 @@ export async function startSmtpSink(): Promise<{ port: number; mails: ReceivedMa
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { port, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
+  return { port: address.port, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
+
+/** A header of a received mail, unfolded (undefined when absent). */
+export function mailHeader(mail: ReceivedMail, name: string): string | undefined {
+  const head = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  const line = head.split(/\r?\n/).find((entry) => entry.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}
+
+/** The text of a received mail with quoted-printable soft line breaks joined. */
+export const mailText = (mail: ReceivedMail) => mail.raw.replace(/=\r?\n/g, '');
 
 /** A port with nothing listening on it. */
 export async function deadPort(): Promise<number> {
