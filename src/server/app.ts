@@ -132,6 +132,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(config.requestTimeoutMs / 10))),
     },
     return503OnClosing: true,
+    // A path parameter may be this long (100 by default): an unsubscribe token seals a whole
+    // e-mail address, up to 254 characters (mail/unsubscribe-token.ts).
+    routerOptions: { maxParamLength: 512 },
     frameworkErrors: frameworkErrorAnswer(securityHeaders(config.secure)),
   });
   app.setValidatorCompiler(validatorCompiler);

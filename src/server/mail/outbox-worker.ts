@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.js';
-import type { InstanceLock, InstanceLocks } from '#server/db/instance-locks.js';
+import type { InstanceLocks } from '#server/db/instance-locks.js';
 import { QueueLooks } from '#server/db/queue-looks.js';
 import { mailOutbox, mailUnsubscribes } from '#server/db/schema.js';
 import type { MailTransport, OutboxMessage } from './mail-transport.js';
@@ -20,6 +20,13 @@ const LOOK_AHEAD = 20;
  * after the transaction). The poll catches anything later still.
  */
 const NUDGE_AGAIN_MS = 200;
+
+/**
+ * A send the mail server has not answered within this long counts as failed (nodemailer's own
+ * timeouts were seen not to end a send to a server that accepts the connection and never greets).
+ * The server may still take the message later: delivery is at least once.
+ */
+const SEND_TIMEOUT_MS = 60_000;
 
 export interface OutboxWorkerDeps {
   db: Db;
@@ -47,7 +54,7 @@ export interface OutboxWorkerDeps {
 export class OutboxWorker {
   private readonly looks: QueueLooks;
   private again: NodeJS.Timeout | undefined;
-  private readonly sending = new Map<number, Promise<void>>();
+  private readonly sending = new Map<number, { done: Promise<void>; release: () => Promise<void> }>();
 
   constructor(private readonly deps: OutboxWorkerDeps) {
     this.looks = new QueueLooks(
@@ -82,12 +89,15 @@ export class OutboxWorker {
     if (this.sending.size === 0) return;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
-      Promise.allSettled([...this.sending.values()]),
+      Promise.allSettled([...this.sending.values()].map((send) => send.done)),
       new Promise((resolve) => {
         timer = setTimeout(resolve, timeoutMs);
       }),
     ]);
     clearTimeout(timer);
+    // Sends still unanswered are given up: their messages stay pending for the next look of any
+    // instance (one the server took after all is then sent again, with the same Message-ID).
+    await Promise.all([...this.sending.values()].map((send) => send.release()));
   }
 
   private async look(): Promise<void> {
@@ -107,44 +117,60 @@ export class OutboxWorker {
         const lock = await locks.tryLock(MAIL_OUTBOX_LOCK_SPACE, id);
         if (!lock) continue;
         taken++;
-        const send = this.send(id, lock)
+        let released: Promise<void> | undefined;
+        const release = () => (released ??= lock.release());
+        const done = this.send(id)
           .catch((error: unknown) => this.deps.logger.error({ err: error, mailId: id }, 'sending mail failed'))
-          .finally(() => {
+          .finally(async () => {
             this.sending.delete(id);
+            await release();
             this.looks.kick();
           });
-        this.sending.set(id, send);
+        this.sending.set(id, { done, release });
       }
       // Nothing taken: nothing due, or all of it held by sends here or on other instances.
       if (taken === 0) return;
     }
   }
 
-  private async send(id: number, lock: InstanceLock): Promise<void> {
-    const { db, transport, logger } = this.deps;
+  private async send(id: number): Promise<void> {
+    const { db, logger } = this.deps;
+    // Read again under the lock: another instance may have sent it since this look read it.
+    const [message] = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending'), lte(mailOutbox.sendAfter, sql`now()`)));
+    if (!message) return;
+    // Checked now rather than when queued: an unsubscribe after queuing still stops the message.
+    if (UNSUBSCRIBABLE_KINDS.has(message.kind) && (await this.unsubscribed(message.recipient))) {
+      await this.settle(id, 'suppressed');
+      logger.info({ event: 'mail_suppressed', mailId: id, kind: message.kind }, 'mail not sent: unsubscribed');
+      return;
+    }
     try {
-      // Read again under the lock: another instance may have sent it since this look read it.
-      const [message] = await db
-        .select()
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending'), lte(mailOutbox.sendAfter, sql`now()`)));
-      if (!message) return;
-      // Checked now rather than when queued: an unsubscribe after queuing still stops the message.
-      if (UNSUBSCRIBABLE_KINDS.has(message.kind) && (await this.unsubscribed(message.recipient))) {
-        await this.settle(id, 'suppressed');
-        logger.info({ event: 'mail_suppressed', mailId: id, kind: message.kind }, 'mail not sent: unsubscribed');
-        return;
-      }
-      try {
-        await transport.send(message);
-      } catch (error) {
-        await this.failed(message, error);
-        return;
-      }
-      await this.settle(id, 'sent');
-      logger.info({ event: 'mail_sent', mailId: id, kind: message.kind, attempts: message.attempts + 1 }, 'mail sent');
+      await this.deliver(message);
+    } catch (error) {
+      await this.failed(message, error);
+      return;
+    }
+    await this.settle(id, 'sent');
+    logger.info({ event: 'mail_sent', mailId: id, kind: message.kind, attempts: message.attempts + 1 }, 'mail sent');
+  }
+
+  private async deliver(message: OutboxMessage): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        this.deps.transport.send(message),
+        new Promise((_resolve, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`no answer from the mail server within ${SEND_TIMEOUT_MS / 1000} s`)),
+            SEND_TIMEOUT_MS,
+          );
+        }),
+      ]);
     } finally {
-      await lock.release();
+      clearTimeout(timer);
     }
   }
 

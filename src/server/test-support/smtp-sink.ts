@@ -1,4 +1,4 @@
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -55,3 +55,35 @@ export async function deadPort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
+
+/**
+ * A mail server that accepts connections and never answers: a send to it stays in flight (until
+ * nodemailer's greeting timeout), as when a server is stopped or killed mid-send.
+ */
+export async function startSilentSmtp(): Promise<{ port: number; connections(): number; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  const server = createServer((socket) => {
+    connections++;
+    sockets.add(socket);
+    socket.on('error', () => {});
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    connections: () => connections,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** The settings of an app that mails through `port`, with the addresses the mail tests read. */
+export const mailEnv = (port: number): Record<string, string> => ({
+  SMTP_URL: `smtp://127.0.0.1:${port}`,
+  NOTIFY_EMAIL: 'principal@firm.example',
+  PUBLIC_URL: 'https://debt.example.com',
+});

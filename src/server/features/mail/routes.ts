@@ -32,7 +32,7 @@ const tokenParams = z.object({ token: z.string().check(z.maxLength(1000)) });
  * The page's button sends no body or `{}`; a mail provider sends `List-Unsubscribe=One-Click` as a
  * form (RFC 8058). Either way the token alone says who unsubscribes.
  */
-const unsubscribeBody = z.optional(z.looseObject({ 'List-Unsubscribe': z.optional(z.literal('One-Click')) }));
+const unsubscribeBody = z.nullish(z.looseObject({ 'List-Unsubscribe': z.optional(z.literal('One-Click')) }));
 
 /**
  * POST API_ROUTES.mailUnsubscribe and GET API_ROUTES.adminMailHealth (decision 0037). Registered
