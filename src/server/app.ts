@@ -49,7 +49,7 @@ import { cachedGeoLookup } from './client-info/cached-geo-lookup.js';
 import { openGeoLookup, unknownPlaces, type GeoLookup } from './client-info/geo-lookup.js';
 import { loggerOptions } from './logger.js';
 import { Acknowledgements } from './mail/acknowledgements.js';
-import { smtpTransport, type MailTransport } from './mail/mail-transport.js';
+import { SMTP_CONNECTIONS, smtpTransport, type MailTransport } from './mail/mail-transport.js';
 import { MailOutbox } from './mail/outbox.js';
 import { OutboxWorker } from './mail/outbox-worker.js';
 import type { RetryBackoff } from './mail/retry-backoff.js';
@@ -422,7 +422,7 @@ async function openMail(app: FastifyInstance, options: AppOptions) {
     const transport: MailTransport = smtpTransport({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
-      maxConnections: config.mail.concurrency,
+      maxConnections: Math.min(SMTP_CONNECTIONS, config.mail.concurrency),
     });
     const worker = new OutboxWorker({
       db: database.db,

@@ -99,7 +99,7 @@ const envSchema = z
     NOTIFY_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
     MAIL_FROM: optionalString,
     MAIL_POLL_SECONDS: int(5, 1, 3600),
-    MAIL_CONCURRENCY: int(4, 1, 100),
+    MAIL_CONCURRENCY: int(16, 1, 200),
     MAIL_RETRY_FIRST_SECONDS: int(10, 1, 3600),
     MAIL_RETRY_MAX_SECONDS: int(300, 1, 24 * 3600),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -218,7 +218,7 @@ export interface Config {
   mail: {
     /** How often each instance looks for due mail when nothing tells it sooner. */
     pollMs: number;
-    /** Messages each instance sends at once (and SMTP connections it keeps open). */
+    /** Messages each instance has in flight at once (over at most 4 SMTP connections). */
     concurrency: number;
     /** The wait after a failed attempt: doubling from the first, capped. */
     retryBackoff: { firstMs: number; maxMs: number };

@@ -18,6 +18,14 @@ export interface SmtpTransportOptions {
 }
 
 /**
+ * Connections each instance keeps to the mail server. Sends beyond them wait in nodemailer's pool,
+ * so each connection starts its next message at once: one message at a time per connection is
+ * bound by the round trips of each message (about 150 ms each even to a local server,
+ * bench/mail-outbox.ts), not by the server.
+ */
+export const SMTP_CONNECTIONS = 4;
+
+/**
  * nodemailer over SMTP_URL, with a pool of connections: a burst of messages does not open one
  * connection per message. The stored Message-ID goes out as is, so a message sent a second time
  * (a crash between the server's acceptance and the row being marked sent) is recognisably the same.

@@ -18,6 +18,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
+    disableReverseLookup: true,
     disabledCommands: ['STARTTLS'],
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
