@@ -25,6 +25,8 @@ const PUBLIC_API_ROUTES = [
   'POST /api/track-events',
   // Browsers' Content-Security-Policy violation reports (plugins/csp-reports.ts).
   'POST /api/csp-report',
+  // One-click unsubscribe (RFC 8058), authorised by its sealed token (decision 0037).
+  'POST /api/mail/unsubscribe/:token',
 ];
 const ADMIN_API_ROUTES = [
   'GET /api/admin/verify',
@@ -44,6 +46,7 @@ const ADMIN_API_ROUTES = [
   'GET /api/people/:id/timeline',
   'PATCH /api/people/:id/status',
   'GET /api/people.csv',
+  'GET /api/admin/mail/health',
 ];
 /**
  * The dashboard's polled GETs answer an ETag; `no-store` would stop the browser keeping them and so

@@ -142,6 +142,24 @@ function tokenRouteRequest(
     }));
 }
 
+/** One-click unsubscribe (decision 0037): any token, any body, form, JSON, text or none. */
+const unsubscribeRequest: fc.Arbitrary<FuzzRequest> = fc
+  .record({
+    token: idPart,
+    type: fc.option(
+      fc.constantFrom('application/x-www-form-urlencoded', 'application/json', 'text/plain', 'multipart/form-data'),
+      { nil: undefined },
+    ),
+    payload: fc.oneof(fc.constant('List-Unsubscribe=One-Click'), fc.string({ maxLength: 300 })),
+    headers: clientHeaders,
+  })
+  .map(({ token, type, payload, headers }) => ({
+    method: 'POST' as const,
+    url: `/api/mail/unsubscribe/${token}`,
+    headers: { ...headers, ...(type === undefined ? {} : { 'content-type': type }) },
+    ...(type === undefined ? {} : { payload }),
+  }));
+
 /**
  * Routes no generated request can pass: each needs a secret the fuzzer cannot guess (a stream's or
  * a result's token), or a live decoder the fuzzed app does not run. Their accepting paths are
@@ -152,6 +170,7 @@ export const ROUTES_NEEDING_A_SECRET = new Set([
   'POST /api/voice-streams',
   'PUT /api/voice-streams/:streamId/chunks/:seq',
   'DELETE /api/voice-streams/:streamId',
+  'POST /api/mail/unsubscribe/:token',
 ]);
 
 export function publicRouteCases(assetPath: string): Array<[string, fc.Arbitrary<FuzzRequest>]> {
@@ -182,6 +201,7 @@ export function publicRouteCases(assetPath: string): Array<[string, fc.Arbitrary
     ['POST /api/admin/logout', jsonRequest('/api/admin/logout', fc.jsonValue({ maxDepth: 2 }))],
     ['GET /healthz', healthRequest],
     ['POST /api/csp-report', cspReportRequest],
+    ['POST /api/mail/unsubscribe/:token', unsubscribeRequest],
     [
       'GET pages and static files',
       pathRequest([...SITE_ROUTE_PATHS, assetPath, '/robots.txt', '/404.html', '/assets/missing.js', '/nope']),
