@@ -55,6 +55,7 @@ export const bookingCopy = {
     body: (facts: CallFacts) =>
       `Hello ${facts.firstName},\n\nA reminder: ${firm.principal.fullName} of ${firm.name} will call you at ` +
       `${facts.when}.\n\nTo move or cancel the call: ${facts.manageUrl}\n\nTo reach us:\n${phones}\n`,
+    unsubscribeLabel: 'To stop reminder e-mails, unsubscribe here',
   },
 
   /** The principal's notices (NOTIFY_EMAIL). */

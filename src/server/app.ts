@@ -48,8 +48,15 @@ import { addressKeyOf } from './client-info/address-key.js';
 import { cachedGeoLookup } from './client-info/cached-geo-lookup.js';
 import { openGeoLookup, unknownPlaces, type GeoLookup } from './client-info/geo-lookup.js';
 import { loggerOptions } from './logger.js';
-import { Mailer } from './mail/mailer.js';
+import { Acknowledgements } from './mail/acknowledgements.js';
+import { SMTP_CONNECTIONS, smtpTransport, type MailTransport } from './mail/mail-transport.js';
 import { MailOutbox } from './mail/outbox.js';
+import { OutboxWorker } from './mail/outbox-worker.js';
+import type { RetryBackoff } from './mail/retry-backoff.js';
+import { UnsubscribeLinkMaker } from './mail/unsubscribe-links.js';
+import { UnsubscribeTokens } from './mail/unsubscribe-token.js';
+import { emailKey } from './features/workbench/contact-keys.js';
+import { mailRoutes } from './features/mail/routes.js';
 import { firm } from '#content/firm.js';
 import { bookingAdminRoutes } from './features/booking/admin-routes.js';
 import { AvailabilityStore } from './features/booking/availability-store.js';
@@ -58,7 +65,6 @@ import { BookingService } from './features/booking/booking-service.js';
 import { addressOf } from './features/booking/calendar-invite.js';
 import { loadManageTokenKey, ManageTokens } from './features/booking/manage-token.js';
 import { bookingRoutes } from './features/booking/routes.js';
-import { emailKey } from './features/workbench/contact-keys.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerCspReports } from './plugins/csp-reports.js';
 import { frameworkErrorAnswer, registerErrorHandling } from './plugins/error-handler.js';
@@ -80,7 +86,8 @@ export interface AppOptions {
   announcePassword?: (password: string) => void;
   /** scrypt cost for newly stored passwords; only tests lower it, to keep the suite fast. */
   passwordHashLog2N?: number;
-  notifierRetryDelaysMs?: number[];
+  /** The outbox worker's poll and backoff below the settings' whole seconds (tests only). */
+  mailOutbox?: { pollMs?: number; retryBackoff?: RetryBackoff };
   /** Overrides `VOICE_QUEUE_POLL_SECONDS` below a second, and the queue's grace (tests only). */
   voiceQueue?: { pollMs?: number; graceSeconds?: number };
   /** Clock for session expiry and throttling (tests move it forward). */
@@ -133,6 +140,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(config.requestTimeoutMs / 10))),
     },
     return503OnClosing: true,
+    // A path parameter may be this long (100 by default): an unsubscribe token seals a whole
+    // e-mail address, up to 254 characters (mail/unsubscribe-token.ts).
+    routerOptions: { maxParamLength: 512 },
     frameworkErrors: frameworkErrorAnswer(securityHeaders(config.secure)),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -218,13 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hashLimiter: loginHashLimiter,
   });
 
-  const mailer = new Mailer({
-    smtpUrl: config.smtpUrl,
-    to: config.notifyEmail,
-    from: config.mailFrom,
-    logger: app.log,
-    retryDelaysMs: options.notifierRetryDelaysMs,
-  });
+  const mail = await openMail(app, options);
   const dashboardUrl = new URL('/admin', config.publicUrl).href;
   // One lead per person (docs/workbench.md): told of every stored or changed touchpoint.
   const linker = new PersonLinker(database.db, readSituation, app.log, now);
@@ -240,7 +244,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const typedNames = (sessionId: string, email: string) => leadRepository.namesTypedInSession(sessionId, email);
   leadRoutes(app, {
     repository: leadRepository,
-    mailer,
+    outbox: mail.outbox,
+    acknowledgements: mail.acknowledgements,
     dashboardUrl,
     rateLimitPerHour: config.leadRateLimitPerHour,
     siteOrigins: config.siteOrigins,
@@ -249,22 +254,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // --- Booking the consultation call (/book, decision 0038) ---------------------------------
   // Its mail is queued in the booking's own transaction and sent by the outbox worker.
-  const bookingOutbox = new MailOutbox({
-    enabled: Boolean(config.smtpUrl),
-    notifyEmail: config.notifyEmail,
-    messageIdDomain: config.publicUrl.hostname,
-  });
   const manageTokens = new ManageTokens(await loadManageTokenKey(database.db));
   const availabilityStore = new AvailabilityStore();
   const bookingService = new BookingService({
     db: database.db,
-    outbox: bookingOutbox,
+    outbox: mail.outbox,
     emails: new BookingEmails({
       timeZone: config.businessTimeZone,
       organizer: { name: firm.name, email: addressOf(config.mailFrom) },
       host: config.publicUrl.hostname,
       bookUrl: new URL('/book', config.publicUrl).href,
       dashboardUrl,
+      unsubscribeLinks: (address) => mail.links.for(address),
     }),
     tokens: manageTokens,
     availability: availabilityStore,
@@ -320,7 +321,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     locks: database.locks,
     maxConcurrent: config.voice.maxTranscriptions,
     logger: app.log,
-    onFirstAttempt: (message) => mailer.send(voiceEmail(message, dashboardUrl), { voiceId: message.id }),
+    onFirstAttempt: async (tx, message) => {
+      await mail.outbox.enqueue(tx, { kind: 'voice_notice', to: 'firm', ...voiceEmail(message, dashboardUrl) });
+    },
     onSettled: (voiceId) => linker.voiceChanged(voiceId),
   });
   const voiceStreams = new VoiceStreams({
@@ -336,16 +339,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: app.log,
   });
   processor.onSlotFreed(() => voiceQueue.kick());
-  // Background work first (it may still send e-mail), then the mail queue. Decoders still running
-  // then are killed: no helper process outlives the server (unfinished messages stay queued).
+  // Decoders still running after the drain are killed: no helper process outlives the server
+  // (unfinished messages stay queued, and so does their e-mail).
   app.addHook('onClose', async () => {
     voiceStreams.closeAll();
     await voiceQueue.stop();
     await processor.drain(Math.max(1000, config.shutdownTimeoutMs / 2));
     const killed = killChildProcesses();
     if (killed > 0) app.log.warn({ killed }, 'shutdown: stopped voice helper processes still running');
-    await mailer.drain();
-    mailer.close();
   });
   // Its first look finishes what a restart interrupted.
   app.addHook('onReady', () => voiceQueue.start());
@@ -363,6 +364,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxBacklog: config.voice.maxBacklog,
     streams: voiceStreams,
     siteOrigins: config.siteOrigins,
+    onStoring: async (tx, message) => {
+      await mail.acknowledgements.queue(tx, { path: 'voicemail', to: message.email });
+    },
     onChanged: (voiceId) => linker.voiceChanged(voiceId),
   });
   await app.register(streamRoutes, {
@@ -436,9 +440,62 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const timelines = new TimelineRepository(database.db);
   peopleRoutes(app, { repository: new PeopleRepository(database.db, now), linker, timelines });
   timelineRoutes(app, { repository: timelines });
+  await app.register(mailRoutes, {
+    db: database.db,
+    tokens: mail.tokens,
+    enabled: mail.outbox.enabled,
+    unsubscribesPerMinute: UNSUBSCRIBES_PER_MINUTE,
+  });
 
   await registerClientApp(app, config.clientDir, config.retention);
   return app;
+}
+
+/** Unsubscribes one client address may send per minute: many more than a person, few for a guesser. */
+const UNSUBSCRIBES_PER_MINUTE = 30;
+
+/**
+ * The mail outbox (decision 0037): every e-mail is queued in the transaction that causes it, and
+ * this instance's worker sends what is due. Without SMTP_URL nothing is queued and no worker runs.
+ */
+async function openMail(app: FastifyInstance, options: AppOptions) {
+  const { config, database } = options;
+  const outbox = new MailOutbox({
+    enabled: config.smtpUrl !== undefined,
+    notifyEmail: config.notifyEmail,
+    messageIdDomain: config.publicUrl.hostname,
+  });
+  const tokens = await UnsubscribeTokens.load(database.db);
+  const links = new UnsubscribeLinkMaker(tokens, config.publicUrl, emailKey);
+  const acknowledgements = new Acknowledgements({ outbox, links, addressKey: emailKey, publicUrl: config.publicUrl });
+  if (config.smtpUrl !== undefined) {
+    const transport: MailTransport = smtpTransport({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      maxConnections: Math.min(SMTP_CONNECTIONS, config.mail.concurrency),
+    });
+    const worker = new OutboxWorker({
+      db: database.db,
+      locks: database.locks,
+      transport,
+      addressKey: emailKey,
+      pollMs: options.mailOutbox?.pollMs ?? config.mail.pollMs,
+      concurrency: config.mail.concurrency,
+      backoff: options.mailOutbox?.retryBackoff ?? config.mail.retryBackoff,
+      logger: app.log,
+    });
+    outbox.onQueued(() => worker.nudge());
+    app.addHook('onReady', (done) => {
+      worker.start();
+      done();
+    });
+    // onClose hooks run last added first: this one after the voice jobs' drain, which may queue mail.
+    app.addHook('onClose', async () => {
+      await worker.stop(Math.max(1000, config.shutdownTimeoutMs / 4));
+      transport.close();
+    });
+  }
+  return { outbox, acknowledgements, tokens, links };
 }
 
 /**

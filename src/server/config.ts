@@ -98,6 +98,10 @@ const envSchema = z
     ),
     NOTIFY_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
     MAIL_FROM: optionalString,
+    MAIL_POLL_SECONDS: int(5, 1, 3600),
+    MAIL_CONCURRENCY: int(16, 1, 200),
+    MAIL_RETRY_FIRST_SECONDS: int(10, 1, 3600),
+    MAIL_RETRY_MAX_SECONDS: int(300, 1, 24 * 3600),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CLIENT_DIR: z.string().min(1).default('./dist/client'),
     BODY_LIMIT_BYTES: int(64 * 1024, 1024, 10 * 1024 * 1024),
@@ -211,6 +215,15 @@ export interface Config {
   smtpUrl: string | undefined;
   notifyEmail: string | undefined;
   mailFrom: string;
+  /** The outbox worker (decision 0037); the outbox is used only with `smtpUrl`. */
+  mail: {
+    /** How often each instance looks for due mail when nothing tells it sooner. */
+    pollMs: number;
+    /** Messages each instance has in flight at once (over at most 4 SMTP connections). */
+    concurrency: number;
+    /** The wait after a failed attempt: doubling from the first, capped. */
+    retryBackoff: { firstMs: number; maxMs: number };
+  };
   logLevel: string;
   clientDir: string;
   bodyLimitBytes: number;
@@ -323,6 +336,14 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: e.SMTP_URL,
     notifyEmail: e.NOTIFY_EMAIL,
     mailFrom: e.MAIL_FROM ?? `Website <no-reply@${publicUrl.hostname}>`,
+    mail: {
+      pollMs: e.MAIL_POLL_SECONDS * 1000,
+      concurrency: e.MAIL_CONCURRENCY,
+      retryBackoff: {
+        firstMs: e.MAIL_RETRY_FIRST_SECONDS * 1000,
+        maxMs: Math.max(e.MAIL_RETRY_FIRST_SECONDS, e.MAIL_RETRY_MAX_SECONDS) * 1000,
+      },
+    },
     logLevel: e.LOG_LEVEL,
     clientDir: path.resolve(e.CLIENT_DIR),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

@@ -365,7 +365,7 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** Not sent before this: the next attempt after a failure, or a reminder's time. */
     sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
-    /** A worker's claim: another instance leaves the row alone until it passes (a crashed worker's claim lapses). */
+    /** Unused: the worker claims a row with its instance lock instead (decision 0037). */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     /** The first failed attempt of the current run of failures: the dashboard warns past an hour. */

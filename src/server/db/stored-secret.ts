@@ -4,14 +4,14 @@ import type { Db } from './client.js';
 import { settings } from './schema.js';
 
 /**
- * A signing key made once and kept in `settings` under `key`, so every instance on the database
- * verifies what any of them signed, and a restart keeps it valid. Instances starting together race
- * to insert it; the row that won is the one all of them read back.
+ * A secret key (`bytes` random bytes) made once and kept in `settings` under `key`, so every
+ * instance on the database verifies what any of them signed, and a restart keeps it valid.
+ * Instances starting together race to insert it; the row that won is the one all of them read back.
  */
-export async function loadStoredSecret(db: Db, key: string): Promise<Buffer> {
+export async function loadStoredSecret(db: Db, key: string, bytes = 32): Promise<Buffer> {
   await db
     .insert(settings)
-    .values({ key, value: randomBytes(32).toString('base64url') })
+    .values({ key, value: randomBytes(bytes).toString('base64url') })
     .onConflictDoNothing();
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
   if (!row) throw new Error(`the ${key} setting could not be stored`);

@@ -8,6 +8,12 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type MailKind = (typeof MAIL_KINDS)[number];
 
+/**
+ * What a recipient can unsubscribe from (List-Unsubscribe, RFC 8058); checked when the message is
+ * sent. Booking confirmations and cancellations are transactional: always sent.
+ */
+export const UNSUBSCRIBABLE_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(['acknowledgement', 'booking_reminder']);
+
 export interface MailAttachment {
   filename: string;
   contentType: string;
@@ -17,8 +23,8 @@ export interface MailAttachment {
 
 export interface OutgoingMail {
   kind: MailKind;
-  /** An address, or 'firm' for NOTIFY_EMAIL. */
-  to: string | 'firm';
+  /** An address, or 'firm' for NOTIFY_EMAIL (the type is `string` either way). */
+  to: string;
   subject: string;
   text: string;
   html?: string;
@@ -29,6 +35,9 @@ export interface OutgoingMail {
   /** Not before this time (a reminder); now when absent. */
   sendAfter?: Date;
 }
+
+/** A message's words: what a mail's composer (lead-email.ts, acknowledgement-mail.ts, ...) returns. */
+export type MailContent = Pick<OutgoingMail, 'subject' | 'text' | 'html'>;
 
 export interface MailOutboxOptions {
   /** Whether SMTP_URL is set: without it nothing is queued. */
@@ -45,7 +54,14 @@ export interface MailOutboxOptions {
  * the outbox worker (outbox-worker.ts) sends it. With SMTP unset nothing is written.
  */
 export class MailOutbox {
+  private readonly queuedListeners: Array<() => void> = [];
+
   constructor(private readonly options: MailOutboxOptions) {}
+
+  /** Calls `listener` after each message is written (not yet committed): the worker looks soon after. */
+  onQueued(listener: () => void): void {
+    this.queuedListeners.push(listener);
+  }
 
   get enabled(): boolean {
     return this.options.enabled;
@@ -69,6 +85,7 @@ export class MailOutbox {
       bookingId: mail.bookingId ?? null,
       ...(mail.sendAfter ? { sendAfter: mail.sendAfter } : {}),
     });
+    for (const listener of this.queuedListeners) listener();
     return messageId;
   }
 

@@ -32,6 +32,8 @@ const PUBLIC_API_ROUTES = [
   'POST /api/bookings/manage/:token/cancel',
   'POST /api/bookings/manage/:token/move',
   'GET /api/bookings/manage/:token/invite.ics',
+  // One-click unsubscribe (RFC 8058), authorised by its sealed token (decision 0037).
+  'POST /api/mail/unsubscribe/:token',
 ];
 const ADMIN_API_ROUTES = [
   'GET /api/admin/verify',
@@ -56,6 +58,7 @@ const ADMIN_API_ROUTES = [
   'GET /api/admin/bookings',
   'POST /api/admin/bookings/:id/cancel',
   'POST /api/admin/bookings/:id/move',
+  'GET /api/admin/mail/health',
 ];
 /**
  * The dashboard's polled GETs answer an ETag; `no-store` would stop the browser keeping them and so

@@ -144,6 +144,24 @@ function tokenRouteRequest(
     }));
 }
 
+/** One-click unsubscribe (decision 0037): any token, any body, form, JSON, text or none. */
+const unsubscribeRequest: fc.Arbitrary<FuzzRequest> = fc
+  .record({
+    token: idPart,
+    type: fc.option(
+      fc.constantFrom('application/x-www-form-urlencoded', 'application/json', 'text/plain', 'multipart/form-data'),
+      { nil: undefined },
+    ),
+    payload: fc.oneof(fc.constant('List-Unsubscribe=One-Click'), fc.string({ maxLength: 300 })),
+    headers: clientHeaders,
+  })
+  .map(({ token, type, payload, headers }) => ({
+    method: 'POST' as const,
+    url: `/api/mail/unsubscribe/${token}`,
+    headers: { ...headers, ...(type === undefined ? {} : { 'content-type': type }) },
+    ...(type === undefined ? {} : { payload }),
+  }));
+
 /**
  * Routes no generated request can pass: each needs a secret the fuzzer cannot guess (a stream's or
  * a result's token), or a live decoder the fuzzed app does not run. Their accepting paths are
@@ -159,6 +177,7 @@ export const ROUTES_NEEDING_A_SECRET = new Set([
   'POST /api/bookings/manage/:token/cancel',
   'POST /api/bookings/manage/:token/move',
   'GET /api/bookings/manage/:token/invite.ics',
+  'POST /api/mail/unsubscribe/:token',
 ]);
 
 /** A booking the fuzzed app can accept: tomorrow's first open time under the default hours. */
@@ -217,6 +236,7 @@ export function publicRouteCases(assetPath: string): Array<[string, fc.Arbitrary
       'GET /api/bookings/manage/:token/invite.ics',
       tokenRouteRequest('GET', (id) => `/api/bookings/manage/${id}/invite.ics`),
     ],
+    ['POST /api/mail/unsubscribe/:token', unsubscribeRequest],
     [
       'GET pages and static files',
       pathRequest([...SITE_ROUTE_PATHS, assetPath, '/robots.txt', '/404.html', '/assets/missing.js', '/nope']),

@@ -36,7 +36,7 @@ export async function createSecurityApp(env: Env = {}): Promise<SecurityApp> {
     database,
     logger: loggerOptions(config.logLevel, stream),
     passwordHashLog2N: TEST_HASH_LOG2N,
-    notifierRetryDelaysMs: [10, 10],
+    mailOutbox: { pollMs: 200, retryBackoff: { firstMs: 100, maxMs: 1000 } },
   });
   await app.ready();
   let closed = false;

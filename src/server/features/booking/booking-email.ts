@@ -1,6 +1,7 @@
 import { bookingCopy } from '#content/booking.js';
 import { escapeHtml, leadMailHtml, mailtoLink, telLink } from '#server/mail/contact-links.js';
 import type { OutgoingMail } from '#server/mail/outbox.js';
+import type { UnsubscribeLinks } from '#server/mail/unsubscribe-links.js';
 import { calendarInvite, inviteUid } from './calendar-invite.js';
 
 /** What the e-mails and the invite need of a booking. */
@@ -26,19 +27,12 @@ export interface BookingEmailOptions {
   /** The booking page, for 'book another time'. */
   bookUrl: string;
   dashboardUrl: string;
+  /** The reminder's unsubscribe links (RFC 8058): a reminder can be refused, a confirmation cannot. */
+  unsubscribeLinks: (address: string) => UnsubscribeLinks | null;
 }
 
 /** How long before the call the reminder goes. */
 export const REMINDER_BEFORE_MS = 60 * 60_000;
-
-/**
- * The reminder's extra headers (List-Unsubscribe, RFC 8058). The outbox work provides the
- * unsubscribe link's helper in src/server/mail/; until it is merged this is its one call site and
- * answers no headers.
- */
-export function reminderHeaders(_address: string): Record<string, string> {
-  return {};
-}
 
 const fullName = (booking: BookingFacts) => [booking.firstName, booking.lastName].filter(Boolean).join(' ');
 
@@ -140,14 +134,17 @@ export class BookingEmails {
     const sendAfter = new Date(booking.start.getTime() - REMINDER_BEFORE_MS);
     if (sendAfter.getTime() <= now.getTime()) return null;
     const when = this.when(booking.start);
-    const text = bookingCopy.reminder.body({ firstName: booking.firstName, when, manageUrl });
+    const unsubscribe = this.options.unsubscribeLinks(booking.email);
+    const text =
+      bookingCopy.reminder.body({ firstName: booking.firstName, when, manageUrl }) +
+      (unsubscribe ? `\n${bookingCopy.reminder.unsubscribeLabel}: ${unsubscribe.pageUrl}\n` : '');
     return {
       kind: 'booking_reminder',
       to: booking.email,
       subject: bookingCopy.reminder.subject(when),
       text,
       html: textToHtml(bookingCopy.reminder.heading, text),
-      headers: reminderHeaders(booking.email),
+      headers: unsubscribe?.headers ?? {},
       bookingId: booking.id,
       sendAfter,
     };

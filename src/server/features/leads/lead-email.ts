@@ -1,7 +1,7 @@
 import { LEAD_EMAIL_ROWS, leadValueLabel } from '#shared/lead-fields.js';
 import type { Lead } from '#shared/lead-schemas.js';
 import { leadMailHtml, mailtoLink, telLink } from '#server/mail/contact-links.js';
-import type { Mail } from '#server/mail/mailer.js';
+import type { MailContent } from '#server/mail/outbox.js';
 
 const TYPE_LABELS: Record<Lead['type'], string> = {
   consultation: 'Consultation request',
@@ -13,7 +13,7 @@ const TYPE_LABELS: Record<Lead['type'], string> = {
  * links to call and to reply (a `tel:` and a `mailto:` line in the text, buttons in the HTML
  * part), and a link to the dashboard.
  */
-export function leadEmail(lead: Lead, dashboardUrl: string): Mail {
+export function leadEmail(lead: Lead, dashboardUrl: string): MailContent {
   const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ');
   // The visitor's fields as the shared field table lays them out (first and last name on one row).
   const rows: Array<[string, string]> = [

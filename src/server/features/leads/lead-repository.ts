@@ -14,6 +14,7 @@ import type { Db } from '#server/db/client.js';
 import { containing } from '#server/db/like-pattern.js';
 import { consents, leads } from '#server/db/schema.js';
 import { consentRows, type ConsentContext } from '#server/consent/consent-ledger.js';
+import type { DbOrTx } from '#server/mail/outbox.js';
 import { countWhere, cursorRows, pageRows, toPage, type PageRequest } from '#server/http/list-page.js';
 
 type LeadRow = typeof leads.$inferSelect;
@@ -86,9 +87,14 @@ export class LeadRepository {
 
   /**
    * Resolves only once the row is committed: the caller may then acknowledge the visitor. A phone
-   * number comes with its consent (the ledger row is written in the same transaction).
+   * number comes with its consent (the ledger row is written in the same transaction), and
+   * `within` writes what the lead causes (its e-mails) in that transaction too.
    */
-  async create(request: ParsedLeadRequest, consent: ConsentContext): Promise<Lead> {
+  async create(
+    request: ParsedLeadRequest,
+    consent: ConsentContext,
+    within?: (tx: DbOrTx, lead: Lead) => Promise<void>,
+  ): Promise<Lead> {
     // A brochure request lacks the consultation's answers (debt, creditors): stored as ''.
     const given: Partial<Record<LeadFieldName, string>> = request;
     const values = {
@@ -96,16 +102,22 @@ export class LeadRepository {
       ...Object.fromEntries(LEAD_STORED_FIELDS.map((field) => [field, given[field] ?? ''])),
       sessionId: request.sessionId,
     } as typeof leads.$inferInsert;
-    if (!values.phone?.trim()) {
+    const hasPhone = Boolean(values.phone?.trim());
+    // Nothing else to write: the prepared statement alone (the hottest write, mail off).
+    if (!hasPhone && !within) {
       const [row] = await this.insert.execute(values);
       return toLead(row!);
     }
     return this.db.transaction(async (tx) => {
       const [row] = await tx.insert(leads).values(values).returning();
-      await tx
-        .insert(consents)
-        .values(consentRows({ phone: row!.phone, recording: false }, consent, { leadId: row!.id }));
-      return toLead(row!);
+      if (hasPhone) {
+        await tx
+          .insert(consents)
+          .values(consentRows({ phone: row!.phone, recording: false }, consent, { leadId: row!.id }));
+      }
+      const lead = toLead(row!);
+      await within?.(tx, lead);
+      return lead;
     });
   }
 

@@ -15,7 +15,8 @@ import { LIST_PAGE_LIMITS } from '#shared/list-page.js';
 import { sendWithEtag } from '#server/http/etag.js';
 import { sendInvalidCursor } from '#server/http/list-page.js';
 import { leadsToCsv } from './lead-csv.js';
-import type { Mailer } from '#server/mail/mailer.js';
+import type { Acknowledgements } from '#server/mail/acknowledgements.js';
+import type { DbOrTx, MailOutbox } from '#server/mail/outbox.js';
 import { leadEmail } from './lead-email.js';
 import type { LeadRepository } from './lead-repository.js';
 import { API_ROUTES } from '#shared/api-routes.js';
@@ -23,7 +24,10 @@ import { consentContext } from '#server/consent/consent-ledger.js';
 
 export interface LeadRoutesDeps {
   repository: LeadRepository;
-  mailer: Mailer;
+  /** The principal's new-lead notice goes through it, in the lead's transaction. */
+  outbox: MailOutbox;
+  /** The visitor's acknowledgement, in the lead's transaction too. */
+  acknowledgements: Acknowledgements;
   /** Link to the dashboard, for the new-lead e-mail. */
   dashboardUrl: string;
   /** Lead submissions allowed per client IP per hour. */
@@ -37,7 +41,18 @@ export interface LeadRoutesDeps {
 const RECEIVED = { success: true as const, message: 'Thank you! Your request has been received.' };
 
 export function leadRoutes(app: FastifyInstance, deps: LeadRoutesDeps) {
-  const { repository, mailer, dashboardUrl } = deps;
+  const { repository, outbox, acknowledgements, dashboardUrl } = deps;
+  // With mail off nothing else is written, and the lead keeps its one-statement insert.
+  const queueMail = outbox.enabled
+    ? async (tx: DbOrTx, lead: Lead) => {
+        await outbox.enqueue(tx, { kind: 'lead_notice', to: 'firm', ...leadEmail(lead, dashboardUrl) });
+        await acknowledgements.queue(tx, {
+          path: lead.type === 'lead_magnet' ? 'brochure' : 'consultation',
+          to: lead.email,
+          firstName: lead.firstName,
+        });
+      }
+    : undefined;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -54,10 +69,9 @@ export function leadRoutes(app: FastifyInstance, deps: LeadRoutesDeps) {
         request.log.info({ event: 'lead_spam_dropped' }, 'lead dropped: spam trap filled');
         return reply.code(201).send(RECEIVED);
       }
-      const lead = await repository.create(request.body, consentContext(request, deps.siteOrigins));
+      const lead = await repository.create(request.body, consentContext(request, deps.siteOrigins), queueMail);
       request.log.info({ event: 'lead_created', leadId: lead.id, type: lead.type }, 'lead stored');
       deps.onStored?.(lead);
-      mailer.send(leadEmail(lead, dashboardUrl), { leadId: lead.id });
       return reply.code(201).send(RECEIVED);
     },
   );

@@ -1,7 +1,7 @@
 import type { GeoLookup } from '#server/client-info/geo-lookup.js';
 import type { VoiceStreams } from './streaming/voice-streams.js';
 import type { VoiceProcessor } from './voice-processor.js';
-import type { VoiceRepository } from './voice-repository.js';
+import type { VoiceRepository, WithinMessageWrite } from './voice-repository.js';
 
 /** What the voice routes are given by app.ts. */
 export interface VoiceRoutesDeps {
@@ -26,6 +26,8 @@ export interface VoiceRoutesDeps {
   streams: VoiceStreams;
   /** The site's origins (PUBLIC_URL and ALLOWED_ORIGINS): a Referer from one names the page a recording was consented on. */
   siteOrigins: readonly string[];
+  /** Writes what a new message causes (the caller's acknowledgement) in the transaction that stores it. */
+  onStoring?: WithinMessageWrite;
   /** Told of a message stored or deleted (the workbench keeps its person up to date). */
   onChanged?: (voiceId: number) => void;
 }

@@ -166,24 +166,27 @@ export function voiceSubmitRoute(app: FastifyInstance, deps: VoiceRoutesDeps): v
     const audio = { bytes: upload.audio, mimeType: sniffed.mimeType };
     let message: VoiceFeedback;
     try {
-      message = await repository.create({
-        email: upload.email,
-        phone: upload.phone,
-        sessionId: upload.sessionId,
-        durationSeconds,
-        ...place,
-        ...software,
-        transcriptionModel: deps.transcriptionModel,
-        audio,
-        resultTokenHash: resultToken.hash,
-        clientRecordingId: upload.recordingId,
-        consent: consentContext(request, deps.siteOrigins),
-        // The upload's own marks; a stream's only when the upload carried none (nor malformed ones).
-        questionMarks: guidedMarks(
-          upload.questionMarks ?? (upload.questionMarksIgnored ? null : (stream?.questionMarks ?? null)),
+      message = await repository.create(
+        {
+          email: upload.email,
+          phone: upload.phone,
+          sessionId: upload.sessionId,
           durationSeconds,
-        ),
-      });
+          ...place,
+          ...software,
+          transcriptionModel: deps.transcriptionModel,
+          audio,
+          resultTokenHash: resultToken.hash,
+          clientRecordingId: upload.recordingId,
+          consent: consentContext(request, deps.siteOrigins),
+          // The upload's own marks; a stream's only when the upload carried none (nor malformed ones).
+          questionMarks: guidedMarks(
+            upload.questionMarks ?? (upload.questionMarksIgnored ? null : (stream?.questionMarks ?? null)),
+            durationSeconds,
+          ),
+        },
+        deps.onStoring,
+      );
     } catch (error) {
       // The same recording sent twice at once: the other request stored it.
       const earlier =

@@ -1,6 +1,6 @@
 import type { VoiceFeedback } from '#shared/voice-schemas.js';
 import { leadMailHtml, mailtoLink, telLink } from '#server/mail/contact-links.js';
-import type { Mail } from '#server/mail/mailer.js';
+import type { MailContent } from '#server/mail/outbox.js';
 
 const formatDuration = (seconds: number | null) =>
   seconds === null
@@ -11,7 +11,7 @@ const formatDuration = (seconds: number | null) =>
  * The firm's new-voicemail e-mail: who called, with one-tap links to call back and to reply, what
  * was said (once transcribed), and where to listen.
  */
-export function voiceEmail(message: VoiceFeedback, dashboardUrl: string): Mail {
+export function voiceEmail(message: VoiceFeedback, dashboardUrl: string): MailContent {
   const data = message.extractedData ?? {};
   const name = [data.firstName, data.lastName].filter(Boolean).join(' ');
   const rows: Array<[string, string | undefined | null]> = [

@@ -50,7 +50,9 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('voice messages with several
     return t;
   };
   const transcriptions = () => openai.requests.filter((request) => request.url === '/v1/audio/transcriptions').length;
-  const mailsAbout = (email: string) => sink.mails.filter((mail) => mail.raw.includes(email)).length;
+  /** The principal's e-mails about a caller (the caller's own acknowledgement is not one). */
+  const mailsAbout = (email: string) =>
+    sink.mails.filter((mail) => mail.to.includes('principal@firm.example') && mail.raw.includes(email)).length;
   const logged = (t: TestApp, event: string, voiceId: number) =>
     t.logs.some((line) => line.event === event && line.voiceId === voiceId) || undefined;
   const storedTranscript = (repository: VoiceRepository, id: number) =>

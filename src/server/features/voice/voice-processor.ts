@@ -11,7 +11,7 @@ import {
   storedOutcome,
   type ProcessResult,
 } from './voice-outcome.js';
-import type { StoredAudio, VoiceRepository } from './voice-repository.js';
+import type { StoredAudio, VoiceRepository, WithinMessageWrite } from './voice-repository.js';
 import type { Transcription, TranscriptionEngine } from './transcription/engine.js';
 import { transcribeGuided } from './guided/transcribe-guided.js';
 import { understandAnswers } from './guided/understand-answers.js';
@@ -37,8 +37,12 @@ export interface VoiceProcessorDeps {
   /** Jobs decoding a file at once on this instance (`VOICE_MAX_TRANSCRIPTIONS`). */
   maxConcurrent: number;
   logger: FastifyBaseLogger;
-  /** Called once after the first attempt of a new message, whatever its outcome. */
-  onFirstAttempt?: (message: VoiceFeedback) => void;
+  /**
+   * Writes what the first attempt of a new message causes (the principal's e-mail), whatever its
+   * outcome, in the transaction that stores that outcome: the e-mail is queued exactly when the
+   * attempt is recorded, so a crash before it leaves the message in the queue and no e-mail.
+   */
+  onFirstAttempt?: WithinMessageWrite;
   /** Called after every attempt has stored its outcome (transcript and understanding, or failure). */
   onSettled?: (voiceId: number) => void;
 }
@@ -229,12 +233,8 @@ export class VoiceProcessor {
     if (!audio) return { status: 'pending', reason: 'The recording is no longer stored' };
     // The playable copy is made alongside; the visitor's answer does not wait for it.
     const conversion = this.ensurePlayable(message.id, audio);
-    const result = await this.transcribe(message, audio, live);
+    const result = await this.transcribe(message, audio, live, isNew ? this.deps.onFirstAttempt : undefined);
     this.deps.onSettled?.(message.id);
-    if (isNew && this.deps.onFirstAttempt) {
-      const stored = await repository.find(message.id);
-      if (stored) this.deps.onFirstAttempt(stored);
-    }
     // The caller's answer does not wait for the playable copy; drain() still does, and
     // 'voice_processed' means everything, the copy included, is done.
     const finished = conversion.finally(() => {
@@ -249,6 +249,7 @@ export class VoiceProcessor {
     message: VoiceFeedback,
     audio: StoredAudio,
     live: LiveTranscript | undefined,
+    within: WithinMessageWrite | undefined,
   ): Promise<ProcessResult> {
     const { repository, engine, logger } = this.deps;
     try {
@@ -283,13 +284,11 @@ export class VoiceProcessor {
           : await this.deps.extract(transcript, { hints, ...words });
       const extractedData = mergeTyped(understood.extractedData, message);
       const understanding = mergeTypedUnderstanding(understood.understanding, message);
-      await repository.saveTranscription(message.id, {
-        transcript,
-        model: engine.model,
-        extractedData,
-        understanding,
-        answers: heard.answers,
-      });
+      await repository.saveTranscription(
+        message.id,
+        { transcript, model: engine.model, extractedData, understanding, answers: heard.answers },
+        within,
+      );
       logger.info(
         {
           event: 'voice_transcribed',
@@ -305,7 +304,7 @@ export class VoiceProcessor {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       logger.warn({ event: 'voice_transcription_failed', voiceId: message.id, reason }, 'transcription failed');
-      await repository.saveTranscriptionFailure(message.id, engine.model, reason).catch(() => {});
+      await repository.saveTranscriptionFailure(message.id, engine.model, reason, within).catch(() => {});
       return { status: 'pending', reason };
     }
   }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { QueueLooks } from '#server/db/queue-looks.js';
 import type { VoiceProcessor } from './voice-processor.js';
 import type { VoiceRepository } from './voice-repository.js';
 
@@ -36,44 +37,29 @@ export const VOICE_QUEUE_GRACE_SECONDS = 2;
 const LOOK_AHEAD = 20;
 
 export class VoiceQueue {
-  private timer: NodeJS.Timeout | undefined;
-  private looking: Promise<void> | null = null;
-  private lookAgain = false;
-  private stopped = false;
+  private readonly looks: QueueLooks;
 
-  constructor(private readonly deps: VoiceQueueDeps) {}
+  constructor(private readonly deps: VoiceQueueDeps) {
+    this.looks = new QueueLooks(
+      () => this.look(),
+      deps.pollMs,
+      (error) => deps.logger.error({ err: error }, 'looking for voice messages to process failed'),
+    );
+  }
 
   /** Looks at once (messages a restart interrupted), then every `pollMs`. */
   start(): void {
-    this.stopped = false;
-    this.kick();
-    this.timer = setInterval(() => this.kick(), this.deps.pollMs);
-    this.timer.unref();
+    this.looks.start();
   }
 
   /** Looks for work now (a job just finished, so a slot is free); one look runs at a time. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.looking) {
-      this.lookAgain = true;
-      return;
-    }
-    this.looking = this.look()
-      .catch((error: unknown) => this.deps.logger.error({ err: error }, 'looking for voice messages to process failed'))
-      .finally(() => {
-        this.looking = null;
-        if (this.lookAgain) {
-          this.lookAgain = false;
-          this.kick();
-        }
-      });
+    this.looks.kick();
   }
 
   /** Stops looking; jobs already taken are the processor's to drain. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.looking;
+  stop(): Promise<void> {
+    return this.looks.stop();
   }
 
   private async look(): Promise<void> {
@@ -85,7 +71,7 @@ export class VoiceQueue {
     });
     let taken = 0;
     for (const message of waiting) {
-      if (this.stopped || processor.freeSlots === 0) break;
+      if (this.looks.isStopped || processor.freeSlots === 0) break;
       if (processor.isRunning(message.id)) continue;
       if (await processor.take(message)) taken++;
     }

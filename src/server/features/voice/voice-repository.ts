@@ -5,6 +5,10 @@ import type { Db } from '#server/db/client.js';
 import { consents, voiceAudio, voiceMessages } from '#server/db/schema.js';
 import { consentRows, type ConsentContext } from '#server/consent/consent-ledger.js';
 import { countWhere, cursorRows, pageRows, toPage, type PageRequest } from '#server/http/list-page.js';
+import type { DbOrTx } from '#server/mail/outbox.js';
+
+/** More writes for the transaction that stores a change to a message (the e-mails it causes). */
+export type WithinMessageWrite = (tx: DbOrTx, message: VoiceFeedback) => Promise<void>;
 
 /** Voice messages and their audio. The audio bytes are only read by the audio and processing paths. */
 export interface NewVoiceMessage {
@@ -77,8 +81,8 @@ const toVoiceFeedback = (row: MessageRow): VoiceFeedback => ({
 export class VoiceRepository {
   constructor(private readonly db: Db) {}
 
-  /** The row, its audio and its consents in one transaction: all are stored, or none. */
-  async create(message: NewVoiceMessage): Promise<VoiceFeedback> {
+  /** The row, its audio, its consents and what `within` writes in one transaction: all are stored, or none. */
+  async create(message: NewVoiceMessage, within?: WithinMessageWrite): Promise<VoiceFeedback> {
     return this.db.transaction(async (tx) => {
       const { audio, consent, ...fields } = message;
       const [row] = await tx.insert(voiceMessages).values(fields).returning();
@@ -89,7 +93,9 @@ export class VoiceRepository {
         const rows = consentRows({ phone: row!.phone, recording: true }, consent, { voiceMessageId: row!.id });
         await tx.insert(consents).values(rows);
       }
-      return toVoiceFeedback(row!);
+      const stored = toVoiceFeedback(row!);
+      await within?.(tx, stored);
+      return stored;
     });
   }
 
@@ -230,26 +236,46 @@ export class VoiceRepository {
       /** The transcript answer by answer (a guided recording); null: decoded as one message. */
       answers?: VoiceAnswer[] | null;
     },
-  ) {
-    await this.db
-      .update(voiceMessages)
-      .set({
+    within?: WithinMessageWrite,
+  ): Promise<void> {
+    await this.update(
+      id,
+      {
         answers: result.answers && result.answers.length > 0 ? result.answers : null,
         transcript: result.transcript,
         transcriptionModel: result.model,
         extractedData: result.extractedData,
         understanding: result.understanding,
         transcriptionError: null,
-      })
-      .where(eq(voiceMessages.id, id));
+      },
+      within,
+    );
   }
 
   /** Keeps the message Pending, with the reason shown to the admin. */
-  async saveTranscriptionFailure(id: number, model: string, reason: string): Promise<void> {
-    await this.db
-      .update(voiceMessages)
-      .set({ transcriptionModel: model, transcriptionError: reason.slice(0, 500) })
-      .where(eq(voiceMessages.id, id));
+  async saveTranscriptionFailure(
+    id: number,
+    model: string,
+    reason: string,
+    within?: WithinMessageWrite,
+  ): Promise<void> {
+    await this.update(id, { transcriptionModel: model, transcriptionError: reason.slice(0, 500) }, within);
+  }
+
+  /** One statement, or with `within` a transaction that also hands it the updated message. */
+  private async update(
+    id: number,
+    values: Partial<typeof voiceMessages.$inferInsert>,
+    within: WithinMessageWrite | undefined,
+  ): Promise<void> {
+    if (!within) {
+      await this.db.update(voiceMessages).set(values).where(eq(voiceMessages.id, id));
+      return;
+    }
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.update(voiceMessages).set(values).where(eq(voiceMessages.id, id)).returning();
+      if (row && !row.isDeleted) await within(tx, toVoiceFeedback(row));
+    });
   }
 
   /** Soft delete: the row stays (flagged), the audio bytes go. False when there was nothing to delete. */
