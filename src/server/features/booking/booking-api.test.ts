@@ -145,12 +145,10 @@ describe.each(DATABASE_KINDS)('booking API on %s', (kind) => {
     ]);
     expect(mail[2]!.sendAfter.toISOString()).toBe('2026-11-30T13:00:00.000Z');
     // The reminder can be refused (RFC 8058); the confirmation and the notice cannot.
-    expect(mail[2]!.headers).toMatchObject({
-      'List-Unsubscribe': expect.stringMatching(
-        /^<https:\/\/www\.summitdebtadvisors\.example\/api\/mail\/unsubscribe\/.+>$/,
-      ),
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    });
+    expect(mail[2]!.headers['List-Unsubscribe']).toMatch(
+      /^<https:\/\/www\.summitdebtadvisors\.example\/api\/mail\/unsubscribe\/.+>$/,
+    );
+    expect(mail[2]!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(mail[2]!.text).toContain('https://www.summitdebtadvisors.example/unsubscribe/');
     expect(mail[0]!.headers).toEqual({});
     expect(mail[0]!.subject).toBe('Your free consultation call: Mon, Nov 30, 9:00 AM EST');
