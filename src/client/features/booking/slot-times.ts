@@ -83,6 +83,9 @@ export interface SlotDay {
   key: string;
   /** 'Tue, Dec 1' */
   label: string;
+  /** 'Tue' and 'Dec 1', for a tile that shows them on two lines. */
+  weekday: string;
+  date: string;
   /** 'Tuesday, December 1' */
   longLabel: string;
   slots: Array<Slot & { label: string }>;
@@ -98,7 +101,14 @@ export function groupSlotsByDay(slots: readonly Slot[], timeZone: string): SlotD
     const key = dayKey(slot.start, timeZone);
     let day = days.get(key);
     if (!day) {
-      day = { key, label: shortDay(slot.start, timeZone), longLabel: longDay(slot.start, timeZone), slots: [] };
+      day = {
+        key,
+        label: shortDay(slot.start, timeZone),
+        weekday: formatter(timeZone, { weekday: 'short' }).format(new Date(slot.start)),
+        date: formatter(timeZone, { month: 'short', day: 'numeric' }).format(new Date(slot.start)),
+        longLabel: longDay(slot.start, timeZone),
+        slots: [],
+      };
       days.set(key, day);
     }
     if (day.slots.some((known) => Date.parse(known.start) === Date.parse(slot.start))) continue;

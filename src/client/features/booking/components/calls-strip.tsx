@@ -64,24 +64,26 @@ function CallItem({ call, now }: { call: AdminBooking; now: number }) {
 
   return (
     <li className={cn('grid gap-1 rounded-md px-1 py-0.5', passed && 'opacity-70')}>
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">
-        <time dateTime={call.start} className="font-semibold whitespace-nowrap text-navy-900">
-          {when}
-        </time>
-        <span className="min-w-0 truncate text-slate-800">
-          {name}
-          {call.company && <span className="text-slate-600"> · {call.company}</span>}
-        </span>
-        {call.phone && (
-          <a
-            href={telHref(call.phone)}
-            className="inline-flex min-h-6 items-center text-navy-700 underline-offset-2 hover:underline"
-          >
-            {call.phone}
-          </a>
-        )}
+      <div className="flex items-center gap-2 text-sm">
+        <div className="min-w-0 flex-1">
+          <time dateTime={call.start} className="block font-semibold text-navy-900">
+            {when}
+          </time>
+          <p className="truncate text-slate-800">
+            {name}
+            {call.company && <span className="text-slate-600"> · {call.company}</span>}
+            {call.phone && (
+              <>
+                {' · '}
+                <a href={telHref(call.phone)} className="text-navy-700 underline-offset-2 hover:underline">
+                  {call.phone}
+                </a>
+              </>
+            )}
+          </p>
+        </div>
         {step === 'view' && !passed && (
-          <span className="ml-auto flex gap-1">
+          <span className="flex shrink-0 gap-1">
             <Button
               variant="outline"
               className="px-2 py-1 text-xs"

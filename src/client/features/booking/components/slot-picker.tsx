@@ -18,7 +18,7 @@ interface SlotPickerProps {
 const tileClass = cn(
   'relative flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-lg border px-2 py-1.5 text-center',
   'border-slate-300 bg-white text-navy-900 transition-colors hover:border-navy-500 hover:bg-slate-50',
-  'has-[:checked]:border-navy-800 has-[:checked]:bg-navy-800 has-[:checked]:text-white',
+  'has-[:checked]:border-navy-800 has-[:checked]:bg-navy-800 has-[:checked]:text-white has-[:checked]:hover:bg-navy-700',
   'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-navy-500',
 );
 
@@ -52,7 +52,8 @@ export function SlotPicker({ id, days, value, onChange, describedBy }: SlotPicke
                 onChange={() => setDayKey(option.key)}
                 className="sr-only"
               />
-              <span className="text-sm font-semibold">{option.label}</span>
+              <span className="text-xs">{option.weekday}</span>
+              <span className="text-sm font-semibold whitespace-nowrap">{option.date}</span>
               <span className="text-xs opacity-80">{plural(option.slots.length)}</span>
             </label>
           ))}
