@@ -1,3 +1,4 @@
+import { firm } from './firm.js';
 import { contactSection } from './home.js';
 
 /**
@@ -15,3 +16,11 @@ export const consentNotices = {
 } as const;
 
 export type ConsentKind = keyof typeof consentNotices;
+
+/**
+ * Shown under the phone field of the booking form (/book): the number is for the consultation call
+ * the visitor is booking. Stored as a 'phone' consent with the booking.
+ */
+export const bookingPhoneConsentNotice =
+  `By giving us your phone number, you consent to receive calls and text messages from ${firm.name} about ` +
+  'your consultation call and your inquiry. Message and data rates may apply.';

@@ -49,6 +49,16 @@ import { cachedGeoLookup } from './client-info/cached-geo-lookup.js';
 import { openGeoLookup, unknownPlaces, type GeoLookup } from './client-info/geo-lookup.js';
 import { loggerOptions } from './logger.js';
 import { Mailer } from './mail/mailer.js';
+import { MailOutbox } from './mail/outbox.js';
+import { firm } from '#content/firm.js';
+import { bookingAdminRoutes } from './features/booking/admin-routes.js';
+import { AvailabilityStore } from './features/booking/availability-store.js';
+import { BookingEmails } from './features/booking/booking-email.js';
+import { BookingService } from './features/booking/booking-service.js';
+import { addressOf } from './features/booking/calendar-invite.js';
+import { loadManageTokenKey, ManageTokens } from './features/booking/manage-token.js';
+import { bookingRoutes } from './features/booking/routes.js';
+import { emailKey } from './features/workbench/contact-keys.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerCspReports } from './plugins/csp-reports.js';
 import { frameworkErrorAnswer, registerErrorHandling } from './plugins/error-handler.js';
@@ -217,7 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const dashboardUrl = new URL('/admin', config.publicUrl).href;
   // One lead per person (docs/workbench.md): told of every stored or changed touchpoint.
-  const linker = new PersonLinker(database.db, readSituation, app.log);
+  const linker = new PersonLinker(database.db, readSituation, app.log, now);
   // Whatever a crash or an upgrade left unlinked is linked in the background: start does not wait.
   app.addHook('onReady', (done) => {
     linker.leadStored();
@@ -236,6 +246,52 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteOrigins: config.siteOrigins,
     onStored: () => linker.leadStored(),
   });
+
+  // --- Booking the consultation call (/book, decision 0038) ---------------------------------
+  // Its mail is queued in the booking's own transaction and sent by the outbox worker.
+  const bookingOutbox = new MailOutbox({
+    enabled: Boolean(config.smtpUrl),
+    notifyEmail: config.notifyEmail,
+    messageIdDomain: config.publicUrl.hostname,
+  });
+  const manageTokens = new ManageTokens(await loadManageTokenKey(database.db));
+  const availabilityStore = new AvailabilityStore();
+  const bookingService = new BookingService({
+    db: database.db,
+    outbox: bookingOutbox,
+    emails: new BookingEmails({
+      timeZone: config.businessTimeZone,
+      organizer: { name: firm.name, email: addressOf(config.mailFrom) },
+      host: config.publicUrl.hostname,
+      bookUrl: new URL('/book', config.publicUrl).href,
+      dashboardUrl,
+    }),
+    tokens: manageTokens,
+    availability: availabilityStore,
+    timeZone: config.businessTimeZone,
+    manageUrl: (token) => new URL(`/book/manage/${token}`, config.publicUrl).href,
+    emailKey,
+    now: () => now(),
+  });
+  bookingRoutes(app, {
+    service: bookingService,
+    tokens: manageTokens,
+    timeZone: config.businessTimeZone,
+    rateLimitPerHour: config.bookingRateLimitPerHour,
+    siteOrigins: config.siteOrigins,
+    // A booking joins its person (or creates one); its time is the person's due time.
+    onBooked: (bookingId) => linker.bookingChanged(bookingId),
+    onChanged: (bookingId) => linker.bookingChanged(bookingId),
+  });
+  bookingAdminRoutes(app, {
+    db: database.db,
+    service: bookingService,
+    availability: availabilityStore,
+    timeZone: config.businessTimeZone,
+    now: () => now(),
+    onChanged: (bookingId) => linker.bookingChanged(bookingId),
+  });
+  // --- end of booking -------------------------------------------------------------------------
 
   const voiceRepository = new VoiceRepository(database.db);
   const engine = createTranscriptionEngine({

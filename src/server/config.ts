@@ -103,6 +103,7 @@ const envSchema = z
     BODY_LIMIT_BYTES: int(64 * 1024, 1024, 10 * 1024 * 1024),
     REQUEST_TIMEOUT_MS: int(30_000, 1000, 600_000),
     LEAD_RATE_LIMIT: int(20, 1, 1_000_000_000),
+    BOOKING_RATE_LIMIT: int(20, 1, 1_000_000_000),
     LOGIN_MAX_FAILURES: int(5, 1, 1000),
     LOGIN_BLOCK_MINUTES: int(15, 1, 24 * 60),
     LOGIN_GLOBAL_MAX_PER_MINUTE: int(30, 1, 1_000_000),
@@ -215,6 +216,8 @@ export interface Config {
   bodyLimitBytes: number;
   requestTimeoutMs: number;
   leadRateLimitPerHour: number;
+  /** Bookings, moves and cancellations per address per hour; slot and manage-page reads get 30 times as many. */
+  bookingRateLimitPerHour: number;
   login: {
     /** Failed or refused logins per address (without a device token) before that address is blocked. */
     maxFailures: number;
@@ -325,6 +328,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     leadRateLimitPerHour: e.LEAD_RATE_LIMIT,
+    bookingRateLimitPerHour: e.BOOKING_RATE_LIMIT,
     login: {
       maxFailures: e.LOGIN_MAX_FAILURES,
       blockMs: e.LOGIN_BLOCK_MINUTES * 60_000,

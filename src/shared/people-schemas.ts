@@ -17,8 +17,8 @@ import { timelineEntrySchema } from './timeline-schemas.js';
 /** The follow-up the site promises ('We will contact you within 24 hours'), from the first touch. */
 export const FOLLOW_UP_PROMISE_MS = 24 * 60 * 60 * 1000;
 
-/** A touchpoint's kind: SPEC's two lead types and a voicemail. */
-export const TOUCHPOINT_KINDS = ['lead_magnet', 'consultation', 'voicemail'] as const;
+/** A touchpoint's kind: SPEC's two lead types, a voicemail and a booked call (/book). */
+export const TOUCHPOINT_KINDS = ['lead_magnet', 'consultation', 'voicemail', 'booking'] as const;
 export type TouchpointKind = (typeof TOUCHPOINT_KINDS)[number];
 
 /** How the dashboard names each kind (SPEC's lead type labels and the voicemail's); the CSVs use the same words. */
@@ -26,6 +26,7 @@ export const TOUCHPOINT_LABELS: Record<TouchpointKind, string> = {
   consultation: 'Consultation',
   lead_magnet: 'Lead Magnet',
   voicemail: 'Voicemail',
+  booking: 'Booked call',
 };
 
 /**
@@ -130,7 +131,12 @@ export const personSummarySchema = z.object({
   revenue: z.nullable(z.string()),
   /** The latest consultation message or voicemail summary. */
   message: z.string(),
-  touchpoints: z.object({ lead_magnet: z.number(), consultation: z.number(), voicemail: z.number() }),
+  touchpoints: z.object({
+    lead_magnet: z.number(),
+    consultation: z.number(),
+    voicemail: z.number(),
+    booking: z.number(),
+  }),
   sessionIds: z.array(z.string()),
   scoreReasons: z.array(scoreReasonSchema),
   firstSource: z.nullable(personSourceSchema),
@@ -160,6 +166,7 @@ export const personSchema = z.object({
   summary: personSummarySchema,
 });
 export type Person = z.infer<typeof personSchema>;
+export type BookedCall = NonNullable<Person['bookedCall']>;
 
 export const peopleCountsSchema = z.object(
   Object.fromEntries(PEOPLE_FILTER_VALUES.map((filter) => [filter, z.number()])) as Record<

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { consentNotices, type ConsentKind } from '#content/consent-notices.js';
+import { bookingPhoneConsentNotice, consentNotices, type ConsentKind } from '#content/consent-notices.js';
 import type { consents } from '#server/db/schema.js';
 
 /**
@@ -15,6 +15,7 @@ export const noticeVersion = (text: string) => `sha256:${createHash('sha256').up
 const VERSIONS = Object.fromEntries(
   Object.entries(consentNotices).map(([kind, text]) => [kind, noticeVersion(text)]),
 ) as Record<ConsentKind, string>;
+const BOOKING_PHONE_VERSION = noticeVersion(bookingPhoneConsentNotice);
 
 /** Where and from whom a consent came: taken from the request, never from the payload. */
 export interface ConsentContext {
@@ -49,7 +50,7 @@ type ConsentRow = typeof consents.$inferInsert;
 export function consentRows(
   given: { phone: string; recording: boolean },
   context: ConsentContext,
-  owner: Pick<ConsentRow, 'leadId' | 'voiceMessageId'>,
+  owner: Pick<ConsentRow, 'leadId' | 'voiceMessageId' | 'bookingId'>,
 ): ConsentRow[] {
   const row = (kind: ConsentKind, phone: string): ConsentRow => ({
     kind,
@@ -64,4 +65,18 @@ export function consentRows(
   if (given.phone.trim()) rows.push(row('phone', given.phone.trim()));
   if (given.recording) rows.push(row('recording', ''));
   return rows;
+}
+
+/** The phone consent given with a booking (/book): its own notice, the booking form's words. */
+export function bookingPhoneConsentRow(phone: string, context: ConsentContext, bookingId: number): ConsentRow | null {
+  if (!phone.trim()) return null;
+  return {
+    kind: 'phone',
+    bookingId,
+    phone: phone.trim(),
+    noticeText: bookingPhoneConsentNotice,
+    noticeVersion: BOOKING_PHONE_VERSION,
+    ipAddress: context.ipAddress,
+    page: context.page,
+  };
 }

@@ -302,6 +302,8 @@ export const consents = pgTable(
     kind: text('kind', { enum: ['phone', 'recording'] }).notNull(),
     leadId: integer('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
     voiceMessageId: integer('voice_message_id').references(() => voiceMessages.id, { onDelete: 'cascade' }),
+    /** The booking a phone number was given with (/book). */
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     /** The phone number consented for (a `phone` consent); '' for a recording. */
     phone: text('phone').notNull().default(''),
     noticeText: text('notice_text').notNull(),
@@ -310,7 +312,11 @@ export const consents = pgTable(
     ipAddress: text('ip_address'),
     page: text('page'),
   },
-  (t) => [index('consents_lead_id_idx').on(t.leadId), index('consents_voice_message_id_idx').on(t.voiceMessageId)],
+  (t) => [
+    index('consents_lead_id_idx').on(t.leadId),
+    index('consents_voice_message_id_idx').on(t.voiceMessageId),
+    index('consents_booking_id_idx').on(t.bookingId),
+  ],
 );
 
 export const settings = pgTable('settings', {

@@ -25,6 +25,13 @@ const PUBLIC_API_ROUTES = [
   'POST /api/track-events',
   // Browsers' Content-Security-Policy violation reports (plugins/csp-reports.ts).
   'POST /api/csp-report',
+  // Booking the consultation call; the manage page's calls are authorised by the booking's signed token.
+  'GET /api/booking/slots',
+  'POST /api/bookings',
+  'GET /api/bookings/manage/:token',
+  'POST /api/bookings/manage/:token/cancel',
+  'POST /api/bookings/manage/:token/move',
+  'GET /api/bookings/manage/:token/invite.ics',
 ];
 const ADMIN_API_ROUTES = [
   'GET /api/admin/verify',
@@ -44,6 +51,11 @@ const ADMIN_API_ROUTES = [
   'GET /api/people/:id/timeline',
   'PATCH /api/people/:id/status',
   'GET /api/people.csv',
+  'GET /api/admin/booking/availability',
+  'PUT /api/admin/booking/availability',
+  'GET /api/admin/bookings',
+  'POST /api/admin/bookings/:id/cancel',
+  'POST /api/admin/bookings/:id/move',
 ];
 /**
  * The dashboard's polled GETs answer an ETag; `no-store` would stop the browser keeping them and so

@@ -28,6 +28,7 @@ With the embedded database, stop the server first: it can be opened by one proce
 const LINES: Array<[keyof RetentionResult, string]> = [
   ['deletedLeads', 'leads deleted'],
   ['deletedVoiceMessages', 'voice messages deleted'],
+  ['deletedBookings', 'booked calls deleted'],
   ['deletedConsents', 'consent records deleted'],
   ['deletedPeople', 'people deleted'],
   ['deletedRecordings', 'recordings deleted'],

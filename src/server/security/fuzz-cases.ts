@@ -4,6 +4,8 @@ import { SITE_ROUTE_PATHS } from '#shared/site-routes.js';
 import { TEST_ADMIN_PASSWORD, validBrochure, validConsultation } from '#server/test-support/test-app.js';
 import { DESKTOP_CHROME, clientHeaders, jsonRequest, mutated, pathRequest, type FuzzRequest } from './fuzz-inputs.js';
 import { voiceRequest } from './fuzz-voice-inputs.js';
+import { DEFAULT_AVAILABILITY } from '#shared/booking-schemas.js';
+import { openSlots } from '#server/features/booking/open-slots.js';
 import { leakProblems, objectsLookClean } from './response-checks.js';
 import type { SecurityApp } from './security-app.js';
 
@@ -152,7 +154,31 @@ export const ROUTES_NEEDING_A_SECRET = new Set([
   'POST /api/voice-streams',
   'PUT /api/voice-streams/:streamId/chunks/:seq',
   'DELETE /api/voice-streams/:streamId',
+  // The manage page's calls need a booking's signed token (booking-api.test.ts passes them).
+  'GET /api/bookings/manage/:token',
+  'POST /api/bookings/manage/:token/cancel',
+  'POST /api/bookings/manage/:token/move',
+  'GET /api/bookings/manage/:token/invite.ics',
 ]);
+
+/** A booking the fuzzed app can accept: tomorrow's first open time under the default hours. */
+function validBooking() {
+  const [slot] = openSlots({
+    availability: DEFAULT_AVAILABILITY,
+    timeZone: 'America/New_York',
+    now: new Date(Date.now() + 24 * 3_600_000),
+    booked: [],
+  });
+  return {
+    start: slot!.start.toISOString(),
+    email: 'booker@example.com',
+    firstName: 'Maria',
+    lastName: 'Okafor',
+    phone: '(555) 201-3344',
+    company: '',
+    sessionId: session,
+  };
+}
 
 export function publicRouteCases(assetPath: string): Array<[string, fc.Arbitrary<FuzzRequest>]> {
   return [
@@ -182,6 +208,15 @@ export function publicRouteCases(assetPath: string): Array<[string, fc.Arbitrary
     ['POST /api/admin/logout', jsonRequest('/api/admin/logout', fc.jsonValue({ maxDepth: 2 }))],
     ['GET /healthz', healthRequest],
     ['POST /api/csp-report', cspReportRequest],
+    ['GET /api/booking/slots', pathRequest(['/api/booking/slots'])],
+    ['POST /api/bookings', jsonRequest('/api/bookings', mutated(validBooking()))],
+    ['GET /api/bookings/manage/:token', tokenRouteRequest('GET', (id) => `/api/bookings/manage/${id}`)],
+    ['POST /api/bookings/manage/:token/cancel', tokenRouteRequest('POST', (id) => `/api/bookings/manage/${id}/cancel`)],
+    ['POST /api/bookings/manage/:token/move', tokenRouteRequest('POST', (id) => `/api/bookings/manage/${id}/move`)],
+    [
+      'GET /api/bookings/manage/:token/invite.ics',
+      tokenRouteRequest('GET', (id) => `/api/bookings/manage/${id}/invite.ics`),
+    ],
     [
       'GET pages and static files',
       pathRequest([...SITE_ROUTE_PATHS, assetPath, '/robots.txt', '/404.html', '/assets/missing.js', '/nope']),

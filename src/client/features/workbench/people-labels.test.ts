@@ -46,7 +46,7 @@ function person(overrides: Partial<Person> = {}, summary: Partial<Person['summar
       bankruptcy: null,
       revenue: null,
       message: '',
-      touchpoints: { lead_magnet: 0, consultation: 0, voicemail: 1 },
+      touchpoints: { lead_magnet: 0, consultation: 0, voicemail: 1, booking: 0 },
       sessionIds: [],
       scoreReasons: [],
       firstSource: null,
@@ -102,10 +102,9 @@ describe('workbench labels', () => {
       '$1 million – $5 million',
       '9–15 creditors',
     ]);
-    expect(touchpointKinds(person({}, { touchpoints: { lead_magnet: 1, consultation: 0, voicemail: 2 } }))).toEqual([
-      'lead_magnet',
-      'voicemail',
-    ]);
+    expect(
+      touchpointKinds(person({}, { touchpoints: { lead_magnet: 1, consultation: 0, voicemail: 2, booking: 0 } })),
+    ).toEqual(['lead_magnet', 'voicemail']);
   });
 
   it('carries each answer’s origin beside its words', () => {

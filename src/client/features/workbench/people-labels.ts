@@ -1,11 +1,12 @@
 import { leadValueLabel } from '#shared/lead-fields.js';
-import type {
-  PeopleFilter,
-  PeopleSort,
-  Person,
-  SpeedToLead,
-  TouchpointKind,
-  ValueOrigin,
+import {
+  TOUCHPOINT_KINDS,
+  type PeopleFilter,
+  type PeopleSort,
+  type Person,
+  type SpeedToLead,
+  type TouchpointKind,
+  type ValueOrigin,
 } from '#shared/people-schemas.js';
 import { originTag } from '#shared/value-origins.js';
 import { formatCallTime } from '#client/components/dashboard/format.js';
@@ -78,7 +79,7 @@ export function headingTags(person: Person): Array<{ part: HeadingPart; origin: 
 
 /** The kinds of touchpoint the person has, in the order they usually come. */
 export function touchpointKinds(person: Person): TouchpointKind[] {
-  return (['lead_magnet', 'consultation', 'voicemail'] as const).filter((kind) => person.summary.touchpoints[kind] > 0);
+  return TOUCHPOINT_KINDS.filter((kind) => person.summary.touchpoints[kind] > 0);
 }
 
 const MINUTE_MS = 60 * 1000;

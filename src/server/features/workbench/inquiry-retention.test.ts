@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonSummary } from '#shared/people-schemas.js';
-import { consentRows } from '#server/consent/consent-ledger.js';
+import { bookingPhoneConsentRow, consentRows } from '#server/consent/consent-ledger.js';
 import type { DatabaseHandle } from '#server/db/client.js';
 import { rowsOf } from '#server/db/rows.js';
-import { consents, leads, people, voiceMessages } from '#server/db/schema.js';
+import { bookings, consents, leads, people, voiceMessages } from '#server/db/schema.js';
 import { DATABASE_KINDS, openTestDatabase } from '#server/test-support/databases.js';
 import { storeVoiceMessage } from '#server/test-support/voice-messages.js';
 import { deleteOldInquiries } from './inquiry-retention.js';
@@ -80,7 +80,13 @@ describe.each(DATABASE_KINDS)('inquiry retention on %s', (kind) => {
     expect(await personOf(leads, oldOfKept)).toBe(keptPerson);
 
     const result = await deleteOldInquiries(database.db, 1095, NOW, (ids) => linker.refreshPeople(ids));
-    expect(result).toEqual({ deletedLeads: 2, deletedVoiceMessages: 1, deletedConsents: 3, deletedPeople: 2 });
+    expect(result).toEqual({
+      deletedLeads: 2,
+      deletedVoiceMessages: 1,
+      deletedBookings: 0,
+      deletedConsents: 3,
+      deletedPeople: 2,
+    });
 
     const leadIds = (await database.db.select({ id: leads.id }).from(leads)).map((row) => row.id);
     expect(leadIds).toEqual([kept]);
@@ -104,7 +110,7 @@ describe.each(DATABASE_KINDS)('inquiry retention on %s', (kind) => {
     const summary = keptRow.summary as PersonSummary;
     expect(summary.firstName).toBe('Bryan');
     expect(summary.emails).toEqual(['bryan@new.example']);
-    expect(summary.touchpoints).toEqual({ lead_magnet: 0, consultation: 1, voicemail: 0 });
+    expect(summary.touchpoints).toEqual({ lead_magnet: 0, consultation: 1, voicemail: 0, booking: 0 });
     expect(keptRow.firstTouchAt.getTime()).toBe(at(7).getTime());
     // The old e-mail no longer finds them; the phone still given does.
     const keys = rowsOf<{ kind: string; value: string; person_id: number }>(
@@ -120,8 +126,50 @@ describe.each(DATABASE_KINDS)('inquiry retention on %s', (kind) => {
     expect(await deleteOldInquiries(database.db, 1095, NOW, (ids) => linker.refreshPeople(ids))).toEqual({
       deletedLeads: 0,
       deletedVoiceMessages: 0,
+      deletedBookings: 0,
       deletedConsents: 0,
       deletedPeople: 0,
     });
+  });
+
+  it('deletes booked calls last changed before the cutoff with their consents, never one still to come', async () => {
+    const booking = async (daysAgo: number, startsInDays: number, status: 'booked' | 'cancelled', email: string) => {
+      const startsAt = new Date(NOW + startsInDays * DAY);
+      const endsAt = new Date(startsAt.getTime() + 30 * 60_000);
+      const [row] = await database.db
+        .insert(bookings)
+        .values({
+          startsAt,
+          endsAt,
+          blockedUntil: endsAt,
+          status,
+          email,
+          emailKey: email,
+          firstName: 'Pat',
+          phone: '(555) 201-0099',
+          createdAt: at(daysAgo),
+          updatedAt: at(daysAgo),
+        })
+        .returning({ id: bookings.id });
+      await database.db.insert(consents).values(bookingPhoneConsentRow('(555) 201-0099', CONSENT_CONTEXT, row!.id)!);
+      return row!.id;
+    };
+    const oldCancelled = await booking(1200, -1190, 'cancelled', 'old.cancelled@example.com');
+    const oldPassed = await booking(1300, -1290, 'booked', 'old.passed@example.com');
+    // A wrong clock booked years ahead: still to come, so kept.
+    const stillToCome = await booking(1200, 3, 'booked', 'future@example.com');
+    const recent = await booking(10, -5, 'booked', 'recent.call@example.com');
+    await linker.sync();
+    const result = await deleteOldInquiries(database.db, 1095, NOW, (ids) => linker.refreshPeople(ids));
+    expect(result).toMatchObject({ deletedBookings: 2, deletedConsents: 2 });
+    const left = (await database.db.select({ id: bookings.id }).from(bookings)).map((row) => row.id).sort();
+    expect(left).toEqual([stillToCome, recent].sort());
+    const consentOwners = (await database.db.select({ bookingId: consents.bookingId }).from(consents))
+      .map((row) => row.bookingId)
+      .filter((id) => id !== null);
+    expect(consentOwners.some((id) => [oldCancelled, oldPassed].includes(id))).toBe(false);
+    // The person of a deleted call, with nothing else, is gone with their keys.
+    const keys = rowsOf<{ value: string }>(await database.db.execute(sql`select value from person_keys`));
+    expect(keys.map((key) => key.value)).not.toContain('old.cancelled@example.com');
   });
 });

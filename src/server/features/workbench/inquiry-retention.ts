@@ -7,6 +7,7 @@ import { prunePeople } from './person-pruning.js';
 export interface InquiryRetentionResult {
   deletedLeads: number;
   deletedVoiceMessages: number;
+  deletedBookings: number;
   deletedConsents: number;
   deletedPeople: number;
 }
@@ -18,7 +19,8 @@ export type RefreshPeople = (personIds: readonly number[]) => Promise<void>;
 
 /**
  * Deletes inquiries older than `days` (INQUIRY_RETENTION_DAYS): leads (consultation requests and
- * brochure downloads) and voice messages (the audio with them), each with its consent records.
+ * brochure downloads), voice messages (the audio with them) and booked calls last changed before
+ * then (none still to come), each with its consent records.
  * Nothing else points at these rows: `consents` and `voice_audio` are deleted in the same
  * statement (their keys cascade too), and `people` is reached through `person_id`, which is why
  * the people who lost a touchpoint are pruned after (person-pruning.ts) and their summaries
@@ -64,6 +66,23 @@ export async function deleteOldInquiries(
     AUDIO_SLICE,
   );
 
+  // A booked call last changed before the cutoff, unless it is still to come (a call booked years
+  // ahead is not possible: the horizon is at most 90 days, but a clock may be wrong).
+  const deletedBookings = await inSlices(() =>
+    deleteSlice(
+      sql`
+        with old as (
+          select id from bookings
+          where updated_at < ${cutoff}::timestamptz
+            and not (status = 'booked' and ends_at > ${new Date(now).toISOString()}::timestamptz)
+          limit ${SLICE}
+        ),
+        consents_gone as (delete from consents where booking_id in (select id from old) returning id),
+        gone as (delete from bookings where id in (select id from old) returning person_id)
+        select person_id, (select count(*)::int from consents_gone) as consents from gone`,
+    ),
+  );
+
   // A person's first touch is their oldest touchpoint: one before the cutoff means a touchpoint was
   // deleted, this run or one a crash cut short before its people were pruned.
   const firstTouchedBefore = rowsOf<{ id: number }>(
@@ -78,5 +97,5 @@ export async function deleteOldInquiries(
     deletedPeople += pruned.deletedPeople;
     await refreshPeople(pruned.remaining);
   }
-  return { deletedLeads, deletedVoiceMessages, deletedConsents, deletedPeople };
+  return { deletedLeads, deletedVoiceMessages, deletedBookings, deletedConsents, deletedPeople };
 }

@@ -9,15 +9,17 @@ import {
   type PeopleSort,
   type Person,
   type PersonDetail,
-  type PersonSummary,
+  TOUCHPOINT_KINDS,
   type SpeedToLead,
+  type TouchpointKind,
   type Touchpoint,
 } from '#shared/people-schemas.js';
 import { phoneSearchDigits } from '#shared/lead-list-schemas.js';
 import type { Db } from '#server/db/client.js';
 import { containing } from '#server/db/like-pattern.js';
-import { consents, leads, people, voiceMessages } from '#server/db/schema.js';
+import { bookings, consents, leads, people, voiceMessages } from '#server/db/schema.js';
 import { countWhere } from '#server/http/list-page.js';
+import type { StoredSummary } from './person-summary.js';
 
 type PersonRow = typeof people.$inferSelect;
 
@@ -26,7 +28,16 @@ const WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
 const touchCount = (kind: string) => sql`coalesce((${people.summary}->'touchpoints'->>${kind})::int, 0)`;
 /** A person with at least one touchpoint left (all of a voicemail-only caller's messages may be deleted). */
-const LIVE = sql`(${touchCount('lead_magnet')} + ${touchCount('consultation')} + ${touchCount('voicemail')}) > 0`;
+const LIVE = sql`(${sql.join(
+  TOUCHPOINT_KINDS.map((kind) => touchCount(kind)),
+  sql` + `,
+)}) > 0`;
+/**
+ * When the first call is due: the booked call's start when one is booked, else the first touch
+ * plus the 24-hour promise. Unqualified column names: the list's keyset compares it against the
+ * cursor person's in a subquery.
+ */
+const DUE_AT = sql`coalesce((summary->'bookedCall'->>'start')::timestamptz, first_touch_at + make_interval(secs => ${FOLLOW_UP_PROMISE_MS / 1000}))`;
 const ACTIVE = and(LIVE, eq(people.isHidden, false), eq(people.isContacted, false))!;
 
 /** Each filter over people (PEOPLE_FILTER_VALUES); the first four are the people still to call. */
@@ -45,7 +56,7 @@ const FILTERS: Record<PeopleFilter, SQL> = {
  */
 const ORDERS: Record<PeopleSort, { columns: SQL[]; direction: 'asc' | 'desc' }> = {
   newest: { columns: [sql`last_touch_at`, sql`id`], direction: 'desc' },
-  due: { columns: [sql`first_touch_at`, sql`id`], direction: 'asc' },
+  due: { columns: [DUE_AT, sql`id`], direction: 'asc' },
   score: { columns: [sql`score`, sql`last_touch_at`, sql`id`], direction: 'desc' },
   amount: { columns: [sql`debt_rank`, sql`score`, sql`id`], direction: 'desc' },
 };
@@ -81,18 +92,30 @@ function matchingSearch(search: string): SQL | undefined {
 const inSession = (sessionId: string | undefined) =>
   sessionId === undefined ? undefined : sql`${people.summary}->'sessionIds' @> jsonb_build_array(${sessionId}::text)`;
 
-export const toPerson = (row: PersonRow): Person => ({
-  id: row.id,
-  firstTouchAt: row.firstTouchAt.toISOString(),
-  lastTouchAt: row.lastTouchAt.toISOString(),
-  dueAt: new Date(row.firstTouchAt.getTime() + FOLLOW_UP_PROMISE_MS).toISOString(),
-  bookedCall: null,
-  isContacted: row.isContacted,
-  isHidden: row.isHidden,
-  firstContactedAt: row.firstContactedAt?.toISOString() ?? null,
-  score: row.score,
-  summary: row.summary as PersonSummary,
-});
+export function toPerson(row: PersonRow): Person {
+  const { bookedCall = null, ...summary } = row.summary as StoredSummary;
+  return {
+    id: row.id,
+    firstTouchAt: row.firstTouchAt.toISOString(),
+    lastTouchAt: row.lastTouchAt.toISOString(),
+    dueAt: bookedCall?.start ?? new Date(row.firstTouchAt.getTime() + FOLLOW_UP_PROMISE_MS).toISOString(),
+    bookedCall,
+    isContacted: row.isContacted,
+    isHidden: row.isHidden,
+    firstContactedAt: row.firstContactedAt?.toISOString() ?? null,
+    score: row.score,
+    summary,
+  };
+}
+
+/** The kind of touchpoint a consent was given with. */
+function touchpointOf(
+  consent: { leadId: number | null; bookingId: number | null },
+  leadKinds: ReadonlyMap<number, 'consultation' | 'lead_magnet'>,
+): TouchpointKind {
+  if (consent.leadId !== null) return leadKinds.get(consent.leadId) ?? 'consultation';
+  return consent.bookingId !== null ? 'booking' : 'voicemail';
+}
 
 /** The workbench's reads and the person's status (docs/workbench.md). */
 export class PeopleRepository {
@@ -149,7 +172,7 @@ export class PeopleRepository {
   private async speedToLead(scope: SQL | undefined): Promise<SpeedToLead> {
     const now = this.now();
     const windowStart = new Date(now - WINDOW_MS).toISOString();
-    const overdueBefore = new Date(now - FOLLOW_UP_PROMISE_MS).toISOString();
+    const nowAt = new Date(now).toISOString();
     const called = sql`${people.firstContactedAt} is not null and ${people.firstTouchAt} >= ${windowStart}::timestamptz`;
     const [row] = await this.db
       .select({
@@ -157,7 +180,7 @@ export class PeopleRepository {
           order by extract(epoch from ${people.firstContactedAt} - ${people.firstTouchAt}) / 60
         ) filter (where ${called}))::float8`,
         called: countWhere(and(LIVE, called)),
-        overdue: countWhere(and(ACTIVE, sql`${people.firstTouchAt} < ${overdueBefore}::timestamptz`)),
+        overdue: countWhere(and(ACTIVE, sql`${DUE_AT} < ${nowAt}::timestamptz`)),
       })
       .from(people)
       .where(scope);
@@ -178,7 +201,7 @@ export class PeopleRepository {
   async detail(id: number): Promise<PersonDetail | null> {
     const person = await this.find(id);
     if (!person) return null;
-    const [leadRows, voiceRows] = await Promise.all([
+    const [leadRows, voiceRows, bookingRows] = await Promise.all([
       this.db
         .select({
           id: leads.id,
@@ -200,20 +223,32 @@ export class PeopleRepository {
         })
         .from(voiceMessages)
         .where(and(eq(voiceMessages.personId, id), eq(voiceMessages.isDeleted, false))),
+      this.db
+        .select({
+          id: bookings.id,
+          at: bookings.createdAt,
+          sessionId: bookings.sessionId,
+          email: bookings.email,
+          phone: bookings.phone,
+        })
+        .from(bookings)
+        .where(eq(bookings.personId, id)),
     ]);
     const touchpoints: Touchpoint[] = [
       ...leadRows.map(({ type, at, ...row }) => ({ ...row, kind: type, at: at.toISOString() })),
       ...voiceRows.map(({ at, ...row }) => ({ ...row, kind: 'voicemail' as const, at: at.toISOString() })),
+      ...bookingRows.map(({ at, ...row }) => ({ ...row, kind: 'booking' as const, at: at.toISOString() })),
     ].sort((a, b) => a.at.localeCompare(b.at));
-    return { person, touchpoints, consents: await this.consentsOf(leadRows, voiceRows) };
+    return { person, touchpoints, consents: await this.consentsOf(leadRows, voiceRows, bookingRows) };
   }
 
   /** The consent ledger's entries for these touchpoints, oldest first. */
   async consentsOf(
     leadRows: ReadonlyArray<{ id: number; type: 'consultation' | 'lead_magnet' }>,
     voiceRows: ReadonlyArray<{ id: number }>,
+    bookingRows: ReadonlyArray<{ id: number }>,
   ): Promise<ConsentEntry[]> {
-    if (leadRows.length === 0 && voiceRows.length === 0) return [];
+    if (leadRows.length === 0 && voiceRows.length === 0 && bookingRows.length === 0) return [];
     const leadKinds = new Map(leadRows.map((row) => [row.id, row.type]));
     const owners = [
       leadRows.length > 0 ? inArray(consents.leadId, [...leadKinds.keys()]) : undefined,
@@ -221,6 +256,12 @@ export class PeopleRepository {
         ? inArray(
             consents.voiceMessageId,
             voiceRows.map((row) => row.id),
+          )
+        : undefined,
+      bookingRows.length > 0
+        ? inArray(
+            consents.bookingId,
+            bookingRows.map((row) => row.id),
           )
         : undefined,
     ].filter((condition): condition is SQL => condition !== undefined);
@@ -231,7 +272,7 @@ export class PeopleRepository {
       .orderBy(asc(consents.givenAt), asc(consents.id));
     return rows.map((row) => ({
       kind: row.kind,
-      touchpoint: row.leadId !== null ? (leadKinds.get(row.leadId) ?? 'consultation') : 'voicemail',
+      touchpoint: touchpointOf(row, leadKinds),
       phone: row.phone,
       noticeText: row.noticeText,
       noticeVersion: row.noticeVersion,

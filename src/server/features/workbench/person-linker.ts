@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { VoiceUnderstanding } from '#shared/voice-schemas.js';
 import type { Db } from '#server/db/client.js';
-import { leads, people, personKeys, visitorSessions, voiceMessages } from '#server/db/schema.js';
+import { bookings, leads, people, personKeys, visitorSessions, voiceMessages } from '#server/db/schema.js';
 import { contactKeys, type ContactKey } from './contact-keys.js';
 import {
   SUMMARY_VERSION,
@@ -21,8 +21,11 @@ const LINK_BATCH = 200;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Each touchpoint table, by the linker's name for it. */
+const TOUCHPOINT_TABLES = { lead: leads, voice: voiceMessages, booking: bookings } as const;
+
 interface Unlinked {
-  kind: 'lead' | 'voice';
+  kind: keyof typeof TOUCHPOINT_TABLES;
   id: number;
   at: Date;
   email: string;
@@ -45,11 +48,15 @@ export class PersonLinker {
   private readonly stale = new Set<number>();
   /** Voice messages changed (understood, retried, deleted) whose person is to be recomputed. */
   private readonly changedVoice = new Set<number>();
+  /** Bookings made, moved or cancelled whose person is to be recomputed. */
+  private readonly changedBookings = new Set<number>();
 
   constructor(
     private readonly db: Db,
     private readonly readSituation: ReadSituation,
     private readonly logger: FastifyBaseLogger,
+    /** The clock the booked call is chosen by (which call is still to come). */
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** A lead was stored (or the server started): link what is unlinked soon, off the caller's path. */
@@ -60,6 +67,12 @@ export class PersonLinker {
   /** A voice message was stored, understood or deleted: link it and recompute its person soon. */
   voiceChanged(voiceId: number): void {
     this.changedVoice.add(voiceId);
+    this.leadStored();
+  }
+
+  /** A call was booked, moved or cancelled: link it and recompute its person (the list's "Call booked") soon. */
+  bookingChanged(bookingId: number): void {
+    this.changedBookings.add(bookingId);
     this.leadStored();
   }
 
@@ -121,15 +134,8 @@ export class PersonLinker {
       const linked = await this.linkBatch();
       if (linked < LINK_BATCH) break;
     }
-    if (this.changedVoice.size > 0) {
-      const ids = [...this.changedVoice];
-      this.changedVoice.clear();
-      const rows = await this.db
-        .select({ personId: voiceMessages.personId })
-        .from(voiceMessages)
-        .where(inArray(voiceMessages.id, ids));
-      for (const { personId } of rows) if (personId !== null) this.stale.add(personId);
-    }
+    await this.markStale(voiceMessages, this.changedVoice);
+    await this.markStale(bookings, this.changedBookings);
     const stale = [...this.stale];
     this.stale.clear();
     for (const personId of stale) await this.refresh(personId);
@@ -152,14 +158,24 @@ export class PersonLinker {
     return touched.count;
   }
 
+  /** Marks the people of these changed touchpoints for recomputing, and forgets the ids. */
+  private async markStale(table: typeof voiceMessages | typeof bookings, changed: Set<number>): Promise<void> {
+    if (changed.size === 0) return;
+    const ids = [...changed];
+    changed.clear();
+    const rows = await this.db.select({ personId: table.personId }).from(table).where(inArray(table.id, ids));
+    for (const { personId } of rows) if (personId !== null) this.stale.add(personId);
+  }
+
   /** Recomputes one person's summary and score from all of their touchpoints. */
   private async refresh(personId: number): Promise<void> {
-    const [leadRows, voiceRows] = await Promise.all([
+    const [leadRows, voiceRows, bookingRows] = await Promise.all([
       this.db.select().from(leads).where(eq(leads.personId, personId)),
       this.db
         .select()
         .from(voiceMessages)
         .where(and(eq(voiceMessages.personId, personId), eq(voiceMessages.isDeleted, false))),
+      this.db.select().from(bookings).where(eq(bookings.personId, personId)),
     ]);
     const touchpoints: PersonTouchpoint[] = [
       ...leadRows.map((row) => ({ ...row, kind: row.type, at: row.createdAt })),
@@ -174,6 +190,7 @@ export class PersonLinker {
         understanding: row.understanding as VoiceUnderstanding | null,
         message: (row.extractedData as { message?: string } | null)?.message ?? '',
       })),
+      ...bookingRows.map((row) => ({ ...row, kind: 'booking' as const, at: row.createdAt })),
     ];
     if (touchpoints.length === 0) {
       // Every voicemail of theirs was deleted: nothing left to show.
@@ -201,45 +218,35 @@ export class PersonLinker {
             lastTouch: row.lastTouch as StoredTouch | null,
             firstVisit: row.firstVisit,
           }));
-    const computed = summarisePerson(touchpoints, sessions, this.readSituation);
+    const computed = summarisePerson(touchpoints, sessions, this.readSituation, this.now());
     await this.db.update(people).set(computed).where(eq(people.id, personId));
   }
 }
 
+const TABLE_KINDS = Object.keys(TOUCHPOINT_TABLES) as Array<keyof typeof TOUCHPOINT_TABLES>;
+
 async function anyUnlinked(db: Db): Promise<boolean> {
-  const [lead, voice] = await Promise.all([
-    db.select({ id: leads.id }).from(leads).where(isNull(leads.personId)).limit(1),
-    db.select({ id: voiceMessages.id }).from(voiceMessages).where(isNull(voiceMessages.personId)).limit(1),
-  ]);
-  return lead.length > 0 || voice.length > 0;
+  const found = await Promise.all(
+    Object.values(TOUCHPOINT_TABLES).map((table) =>
+      db.select({ id: table.id }).from(table).where(isNull(table.personId)).limit(1),
+    ),
+  );
+  return found.some((rows) => rows.length > 0);
 }
 
 async function unlinked(tx: Tx): Promise<Unlinked[]> {
-  const [leadRows, voiceRows] = [
-    await tx
-      .select({ id: leads.id, at: leads.createdAt, email: leads.email, phone: leads.phone })
-      .from(leads)
-      .where(isNull(leads.personId))
-      .orderBy(asc(leads.id))
-      .limit(LINK_BATCH),
-    await tx
-      .select({
-        id: voiceMessages.id,
-        at: voiceMessages.createdAt,
-        email: voiceMessages.email,
-        phone: voiceMessages.phone,
-      })
-      .from(voiceMessages)
-      .where(isNull(voiceMessages.personId))
-      .orderBy(asc(voiceMessages.id))
-      .limit(LINK_BATCH),
-  ];
-  return [
-    ...leadRows.map((row) => ({ ...row, kind: 'lead' as const })),
-    ...voiceRows.map((row) => ({ ...row, kind: 'voice' as const })),
-  ]
-    .sort((a, b) => a.at.getTime() - b.at.getTime())
-    .slice(0, LINK_BATCH);
+  const found: Unlinked[] = [];
+  for (const kind of TABLE_KINDS) {
+    const table = TOUCHPOINT_TABLES[kind];
+    const rows = await tx
+      .select({ id: table.id, at: table.createdAt, email: table.email, phone: table.phone })
+      .from(table)
+      .where(isNull(table.personId))
+      .orderBy(asc(table.id))
+      .limit(LINK_BATCH);
+    found.push(...rows.map((row) => ({ ...row, kind })));
+  }
+  return found.sort((a, b) => a.at.getTime() - b.at.getTime()).slice(0, LINK_BATCH);
 }
 
 /**
@@ -268,7 +275,7 @@ async function linkOne(tx: Tx, touchpoint: Unlinked): Promise<number> {
       .values(keys.map((key) => ({ ...key, personId })))
       .onConflictDoNothing();
   }
-  const table = touchpoint.kind === 'lead' ? leads : voiceMessages;
+  const table = TOUCHPOINT_TABLES[touchpoint.kind];
   await tx.update(table).set({ personId }).where(eq(table.id, touchpoint.id));
   return personId;
 }
@@ -298,14 +305,12 @@ async function merge(tx: Tx, into: number, others: readonly number[]): Promise<v
       from people where id = any(${sql.param(all)}::int[])
     ) m
     where people.id = ${into}`);
-  await tx
-    .update(leads)
-    .set({ personId: into })
-    .where(inArray(leads.personId, [...others]));
-  await tx
-    .update(voiceMessages)
-    .set({ personId: into })
-    .where(inArray(voiceMessages.personId, [...others]));
+  for (const table of Object.values(TOUCHPOINT_TABLES)) {
+    await tx
+      .update(table)
+      .set({ personId: into })
+      .where(inArray(table.personId, [...others]));
+  }
   await tx
     .update(personKeys)
     .set({ personId: into })

@@ -24,7 +24,8 @@ export async function prunePeople(
       await tx.execute(sql`
         delete from people p where p.id = any(${ids})
           and not exists (select 1 from leads where person_id = p.id)
-          and not exists (select 1 from voice_messages where person_id = p.id)`),
+          and not exists (select 1 from voice_messages where person_id = p.id)
+          and not exists (select 1 from bookings where person_id = p.id)`),
     );
     // Every row still pointing at the person gives keys, a deleted (hidden) voicemail's too: the
     // linker gave it its keys, and the row is still the person's.
@@ -32,7 +33,9 @@ export async function prunePeople(
       await tx.execute(sql`
         select person_id, email, phone from leads where person_id = any(${ids})
         union all
-        select person_id, email, phone from voice_messages where person_id = any(${ids})`),
+        select person_id, email, phone from voice_messages where person_id = any(${ids})
+        union all
+        select person_id, email, phone from bookings where person_id = any(${ids})`),
     );
     const wanted = new Set(
       contacts.flatMap((contact) => contactKeys(contact).map((key) => `${contact.person_id} ${key.kind} ${key.value}`)),

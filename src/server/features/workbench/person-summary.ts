@@ -1,7 +1,7 @@
 import type { CreditorsCount, DebtAmount } from '#shared/lead-options.js';
 import { BROCHURE_LEAD_MESSAGE } from '#shared/lead-options.js';
 import { touchSourceLabel } from '#shared/attribution-schemas.js';
-import type { PersonSource, PersonSummary, TouchpointKind, ValueOrigin } from '#shared/people-schemas.js';
+import type { BookedCall, PersonSource, PersonSummary, TouchpointKind, ValueOrigin } from '#shared/people-schemas.js';
 import { PREFILL_MIN_CONFIDENCE, type UnderstoodField, type VoiceUnderstanding } from '#shared/voice-schemas.js';
 import { debtRank, scoreOf, scoreReasons } from './lead-score.js';
 
@@ -43,7 +43,26 @@ export interface VoiceTouchpoint {
   message: string;
 }
 
-export type PersonTouchpoint = LeadTouchpoint | VoiceTouchpoint;
+/**
+ * A call booked on /book: the name and company typed into the booking form, and the call itself
+ * (the list's "Call booked" and the first call's due time: `bookedCallOf`).
+ */
+export interface BookingTouchpoint {
+  kind: 'booking';
+  id: number;
+  at: Date;
+  sessionId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  status: 'booked' | 'cancelled' | 'past';
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export type PersonTouchpoint = LeadTouchpoint | VoiceTouchpoint | BookingTouchpoint;
 
 /** What the situation reader (the voice feature's rules) finds in a text. */
 export interface SituationReading {
@@ -78,21 +97,27 @@ export interface SessionTouches {
  * stored with an older one is recomputed by the linker's first pass after start, before any
  * workbench read answers: raise it whenever the summary gains a field or the score's rules change.
  */
-export const SUMMARY_VERSION = 2;
+export const SUMMARY_VERSION = 3;
 
 export interface ComputedPerson {
   firstTouchAt: Date;
   lastTouchAt: Date;
   score: number;
   debtRank: number;
-  summary: PersonSummary & { version: number };
+  summary: StoredSummary;
 }
+
+/**
+ * The summary as stored: the API's summary, its version, and the booked call (which the API shows
+ * beside the summary, as `Person.bookedCall`, and the list's due order reads in SQL).
+ */
+export type StoredSummary = PersonSummary & { version: number; bookedCall?: BookedCall | null };
 
 /** A value the rules read from free text (a message, a transcript): below what was stated or understood. */
 export const INFERRED_CONFIDENCE = 0.5;
 
 /** Among values stated in forms, a consultation's (every field asked) beats the brochure card's. */
-const FORM_RANK: Record<TouchpointKind, number> = { consultation: 1, lead_magnet: 0, voicemail: 0 };
+const FORM_RANK: Record<TouchpointKind, number> = { consultation: 1, lead_magnet: 0, voicemail: 0, booking: 0 };
 
 /**
  * How far a value is trusted, the same order as the score counts it (lead-score.ts): chosen or
@@ -181,7 +206,7 @@ export function emptySummary(): ComputedPerson['summary'] {
     bankruptcy: null,
     revenue: null,
     message: '',
-    touchpoints: { lead_magnet: 0, consultation: 0, voicemail: 0 },
+    touchpoints: { lead_magnet: 0, consultation: 0, voicemail: 0, booking: 0 },
     sessionIds: [],
     scoreReasons: [],
     firstSource: null,
@@ -194,6 +219,7 @@ export function summarisePerson(
   touchpoints: readonly PersonTouchpoint[],
   sessions: readonly SessionTouches[],
   readSituation: ReadSituation,
+  now = Date.now(),
 ): ComputedPerson {
   const ordered = [...touchpoints].sort((a, b) => a.at.getTime() - b.at.getTime() || a.id - b.id);
   const names: Array<Candidate<{ firstName: string; lastName: string }>> = [];
@@ -204,7 +230,7 @@ export function summarisePerson(
   const bankruptcies: Array<Candidate<string>> = [];
   const revenues: Array<Candidate<{ text: string; annual: number }>> = [];
   let message = '';
-  const counts = { lead_magnet: 0, consultation: 0, voicemail: 0 };
+  const counts = { lead_magnet: 0, consultation: 0, voicemail: 0, booking: 0 };
 
   for (const touch of ordered) {
     const at = touch.at.getTime();
@@ -240,6 +266,11 @@ export function summarisePerson(
       legal.push(...defined([heard(fields.legalActions, at) ?? inferred(reading.legalActions)]));
       bankruptcies.push(...defined([heard(fields.bankruptcy, at) ?? inferred(reading.bankruptcy)]));
       if (touch.message) message = touch.message;
+    } else if (touch.kind === 'booking') {
+      // The booking form asks only the name, contacts and company: typed, like the brochure card's.
+      const first = stated('typed', touch.kind, touch.firstName, at);
+      if (first) names.push({ ...first, value: { firstName: first.value, lastName: touch.lastName.trim() } });
+      companies.push(...defined([stated('typed', touch.kind, touch.company, at)]));
     } else {
       const first = stated('typed', touch.kind, touch.firstName, at);
       if (first) names.push({ ...first, value: { firstName: first.value, lastName: touch.lastName.trim() } });
@@ -311,6 +342,21 @@ export function summarisePerson(
       scoreReasons: reasons,
       firstSource: sourceOf(firstSession?.firstTouch ?? null),
       lastSource: sourceOf(lastSession?.lastTouch ?? lastSession?.firstTouch ?? null),
+      bookedCall: bookedCallOf(ordered, now),
     },
   };
+}
+
+/**
+ * The call to show and to be due by: of the person's booked calls (one per e-mail address, so a
+ * person with two addresses may hold two), the next one to come, else the one that passed most
+ * recently (uncalled, it makes the person overdue). Cancelled calls, and calls marked past when
+ * their person booked again, do not count.
+ */
+export function bookedCallOf(touchpoints: readonly PersonTouchpoint[], now: number): BookedCall | null {
+  const booked = touchpoints
+    .filter((touch): touch is BookingTouchpoint => touch.kind === 'booking' && touch.status === 'booked')
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  const call = booked.find((touch) => touch.endsAt.getTime() > now) ?? booked.at(-1);
+  return call ? { bookingId: call.id, start: call.startsAt.toISOString(), end: call.endsAt.toISOString() } : null;
 }

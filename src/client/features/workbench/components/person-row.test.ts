@@ -53,7 +53,7 @@ function person(summary: Partial<Person['summary']>): Person {
       bankruptcy: null,
       revenue: null,
       message: '',
-      touchpoints: { lead_magnet: 0, consultation: 1, voicemail: 1 },
+      touchpoints: { lead_magnet: 0, consultation: 1, voicemail: 1, booking: 0 },
       sessionIds: [],
       scoreReasons: [],
       firstSource: null,
