@@ -20,10 +20,17 @@ const REDACTED = '[redacted]';
 const SAFE_QUERY_NAME = /^[A-Za-z0-9_.-]{1,40}$/;
 
 /**
- * A URL as logged: the path and the query's parameter names, never their values (an admin's
- * session search is often a lead's e-mail or name).
+ * A path segment that is an e-mail link's signed token: the booking's manage link (its page and
+ * its API calls) and the unsubscribe link. Whoever reads the log must not be able to use them.
  */
-export function urlForLog(url: string): string {
+const TOKEN_SEGMENT = /\/(manage|unsubscribe)\/[^/?#]+/g;
+
+/**
+ * A URL as logged: the path with any token left out, and the query's parameter names, never
+ * their values (an admin's session search is often a lead's e-mail or name).
+ */
+export function urlForLog(rawUrl: string): string {
+  const url = rawUrl.replace(TOKEN_SEGMENT, `/$1/${REDACTED}`);
   const start = url.indexOf('?');
   if (start === -1) return url;
   const names = url

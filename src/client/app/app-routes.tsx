@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { SITE_ROUTES } from '#shared/site-routes.js';
+import { SITE_ROUTES, TOKEN_PAGE_ROUTES } from '#shared/site-routes.js';
 import { CheckingAccess } from '#client/features/admin-auth/components/checking-access.js';
 import { HomePage } from './public-pages/home-page.js';
 import { AdminLayout } from './layouts/admin-layout.js';
@@ -26,6 +26,10 @@ const DebtReliefPage = lazy(() =>
   import('./public-pages/debt-relief-page.js').then((m) => ({ default: m.DebtReliefPage })),
 );
 const PrivacyPage = lazy(() => import('./public-pages/privacy-page.js').then((m) => ({ default: m.PrivacyPage })));
+// Booking the call (issue 25): one chunk for its pages, loaded only when one of them is opened.
+const bookingPages = () => import('./public-pages/booking-pages.js');
+const BookRoutes = lazy(() => bookingPages().then((m) => ({ default: m.BookRoutes })));
+const UnsubscribePage = lazy(() => bookingPages().then((m) => ({ default: m.UnsubscribePage })));
 const NotFoundPage = lazy(() => import('./public-pages/not-found-page.js').then((m) => ({ default: m.NotFoundPage })));
 
 /** Lazy pages wait without a spinner: their HTML is already on screen from the prerender. */
@@ -44,6 +48,8 @@ export function AppRoutes() {
         <Route path={SITE_ROUTES.successStories} element={page(<SuccessStoriesPage />)} />
         <Route path={SITE_ROUTES.debtRelief} element={page(<DebtReliefPage />)} />
         <Route path={SITE_ROUTES.privacy} element={page(<PrivacyPage />)} />
+        <Route path={`${SITE_ROUTES.book}/*`} element={page(<BookRoutes />)} />
+        <Route path={TOKEN_PAGE_ROUTES.unsubscribe} element={page(<UnsubscribePage />)} />
         <Route path="*" element={page(<NotFoundPage />)} />
       </Route>
       <Route element={<AdminLayout />}>

@@ -1,8 +1,9 @@
+import { bookingPageMeta } from '#content/booking.js';
 import { homeFaq, type FaqItem } from '#content/faq.js';
 import { faqPage } from '#content/faq-page.js';
 import { firm } from '#content/firm.js';
 import { pageMeta, type PageMeta } from '#content/seo.js';
-import { SITE_ROUTES } from '#shared/site-routes.js';
+import { SITE_ROUTES, TOKEN_PAGE_ROUTES } from '#shared/site-routes.js';
 
 /**
  * What the build writes for each page: the URL rendered, the file it goes to, its head tags and
@@ -58,13 +59,29 @@ const page = (url: string, meta: PageMeta, structuredData: object[] = [organizat
   inSitemap: true,
 });
 
+/**
+ * A page whose address ends in an e-mail's token: one shell for every token (rendered with a
+ * stand-in, showing the page's loading state), served by the server at any well-formed token.
+ */
+const tokenPage = (route: string, meta: PageMeta): PrerenderedPage => ({
+  url: route.replace(':token', 'token'),
+  file: `${route.replace('/:token', '').slice(1)}/index.html`,
+  meta,
+  noIndex: true,
+  structuredData: [],
+  inSitemap: false,
+});
+
 export const PRERENDERED_PAGES: PrerenderedPage[] = [
   page(SITE_ROUTES.home, pageMeta.home, [organization, faqStructuredData(homeFaq)]),
   page(SITE_ROUTES.faq, pageMeta.faq, [organization, faqStructuredData(faqPage.items)]),
   page(SITE_ROUTES.successStories, pageMeta.successStories),
   page(SITE_ROUTES.debtRelief, pageMeta.debtRelief),
   page(SITE_ROUTES.privacy, pageMeta.privacy),
+  page(SITE_ROUTES.book, bookingPageMeta.book),
   { ...page(SITE_ROUTES.admin, pageMeta.admin, []), noIndex: true, canonicalPath: undefined, inSitemap: false },
+  tokenPage(TOKEN_PAGE_ROUTES.bookingManage, bookingPageMeta.bookingManage),
+  tokenPage(TOKEN_PAGE_ROUTES.unsubscribe, bookingPageMeta.unsubscribe),
   {
     url: '/__page-not-found__',
     file: '404.html',

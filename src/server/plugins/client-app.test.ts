@@ -15,6 +15,10 @@ function writeClientFixture(): string {
   mkdirSync(path.join(dir, 'faq'));
   writeFileSync(path.join(dir, 'faq', 'index.html'), '<!doctype html><title>FAQ prerendered</title>');
   writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>404 Page Not Found</title>');
+  mkdirSync(path.join(dir, 'book', 'manage'), { recursive: true });
+  writeFileSync(path.join(dir, 'book', 'manage', 'index.html'), '<!doctype html><title>Your call</title>');
+  mkdirSync(path.join(dir, 'unsubscribe'));
+  writeFileSync(path.join(dir, 'unsubscribe', 'index.html'), '<!doctype html><title>Unsubscribe</title>');
   mkdirSync(path.join(dir, 'assets'));
   const js = `console.log(${JSON.stringify('x'.repeat(2000))});`;
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), js);
@@ -40,7 +44,7 @@ describe('serving the browser app', () => {
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
   it('serves every page path with HTML that is revalidated on each visit', async () => {
-    for (const url of ['/', '/success-stories', '/commercial-debt-relief', '/privacy', '/admin']) {
+    for (const url of ['/', '/success-stories', '/commercial-debt-relief', '/privacy', '/admin', '/book']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -50,6 +54,33 @@ describe('serving the browser app', () => {
     expect((await get('/faq')).body).toContain('FAQ prerendered');
     expect((await get('/admin')).headers['x-robots-tag']).toBe('noindex, nofollow');
     expect((await get('/')).headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('serves the token pages for any well-formed token: never indexed or stored, and no Referer onwards', async () => {
+    for (const [url, title] of [
+      ['/book/manage/abc.DEF-123_x~', 'Your call'],
+      ['/unsubscribe/abc.DEF-123_x~', 'Unsubscribe'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain(`<title>${title}</title>`);
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    }
+    // The other pages keep the site's policy, and the booking page itself is an ordinary page.
+    expect((await get('/book')).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect((await get('/book')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a token that cannot be one, or none, with the 404 page', async () => {
+    for (const url of ['/book/manage/a%20b', '/book/manage/%3Cscript%3E', '/book/manage', '/unsubscribe/']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('404 Page Not Found');
+    }
+    expect((await get('/book/manage/a%20b')).headers['referrer-policy']).toBe('no-referrer');
   });
 
   it('sends precompressed HTML and assets when the browser accepts them', async () => {

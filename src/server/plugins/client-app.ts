@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RetentionDays } from '#shared/retention-periods.js';
-import { SITE_ROUTE_PATHS, SITE_ROUTES } from '#shared/site-routes.js';
+import { PAGE_TOKEN_PATTERN, SITE_ROUTE_PATHS, SITE_ROUTES, TOKEN_PAGE_PATHS } from '#shared/site-routes.js';
 import { sendNotFound } from './error-handler.js';
 import { withRetentionFigures } from './retention-figures.js';
 import { API_PREFIX } from '#shared/api-routes.js';
@@ -41,10 +41,16 @@ function loadPage(file: string, retention: RetentionDays): HtmlPage {
   };
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status: number) {
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: HtmlPage,
+  status: number,
+  headers: Record<string, string> = {},
+) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
-  reply.header('vary', 'Accept-Encoding');
+  reply.header('vary', 'Accept-Encoding').headers(headers);
   if (page.br && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
   if (page.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
   return reply.send(page.raw);
@@ -53,11 +59,23 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, 
 /** An HTML file of the build, or its compressed copy. */
 const BUILT_PAGE = /\.html(\.br|\.gz)?$/;
 
-/** `/faq` → `faq/index.html` when prerendered, else the app shell. */
+/** `/faq` → `faq/index.html` when prerendered, else the app shell; `/book/manage/:token` → `book/manage/index.html`. */
 function htmlFileFor(clientDir: string, route: string): string {
-  const prerendered = path.join(clientDir, route.slice(1), 'index.html');
+  const prerendered = path.join(clientDir, route.replace(/\/:token$/, '').slice(1), 'index.html');
   return route !== '/' && existsSync(prerendered) ? prerendered : path.join(clientDir, 'index.html');
 }
+
+/**
+ * A page reached by a signed token from an e-mail: never indexed, never kept by a cache (a shared
+ * computer's back button, a proxy), and no Referer from it anywhere, not even to this site, so the
+ * token is not written into other sites' logs or this site's visitor tracking. Browsers still send
+ * Origin with the page's POSTs, which the same-origin rule needs (decision 0032).
+ */
+const TOKEN_PAGE_HEADERS = {
+  'x-robots-tag': 'noindex, nofollow',
+  'cache-control': 'no-store',
+  'referrer-policy': 'no-referrer',
+};
 
 export async function registerClientApp(
   app: FastifyInstance,
@@ -72,9 +90,10 @@ export async function registerClientApp(
   for (const route of SITE_ROUTE_PATHS) {
     const page = loadPage(htmlFileFor(clientDir, route), retention);
     // The admin page must never be indexed; the header also covers crawlers that run no script.
-    const extraHeaders = route === SITE_ROUTES.admin ? { 'x-robots-tag': 'noindex, nofollow' } : {};
+    const extraHeaders: Record<string, string> =
+      route === SITE_ROUTES.admin ? { 'x-robots-tag': 'noindex, nofollow' } : {};
     app.get(route, { config: { access: 'public' } }, (request, reply) =>
-      sendPage(request, reply.headers(extraHeaders), page, 200),
+      sendPage(request, reply, page, 200, extraHeaders),
     );
   }
   const notFoundFile = path.join(clientDir, '404.html');
@@ -82,6 +101,14 @@ export async function registerClientApp(
     existsSync(notFoundFile) ? notFoundFile : path.join(clientDir, 'index.html'),
     retention,
   );
+  for (const route of TOKEN_PAGE_PATHS) {
+    const page = loadPage(htmlFileFor(clientDir, route), retention);
+    app.get<{ Params: { token: string } }>(route, { config: { access: 'public' } }, (request, reply) => {
+      // The API says whether a token is valid; one that cannot be a token is simply not a page.
+      const wellFormed = PAGE_TOKEN_PATTERN.test(request.params.token);
+      return sendPage(request, reply, wellFormed ? page : notFoundPage, wellFormed ? 200 : 404, TOKEN_PAGE_HEADERS);
+    });
+  }
 
   await app.register(fastifyStatic, {
     root: clientDir,

@@ -71,6 +71,12 @@ describe('urlForLog', () => {
     ['/?maria@example.com', '/?[redacted]'],
     ['/x?', '/x?'],
     ['/x?a&&b=1', '/x?a=[redacted]&b=[redacted]'],
+    ['/book/manage/12.5TCZ6E3lZtS3xgF-m7hGnfXT3GYfcRzkLnahymyx_LU', '/book/manage/[redacted]'],
+    ['/api/bookings/manage/12.5TCZ6E3lZtS3xgF/invite.ics', '/api/bookings/manage/[redacted]/invite.ics'],
+    ['/api/bookings/manage/12.abc/move?x=1', '/api/bookings/manage/[redacted]/move?x=[redacted]'],
+    ['/unsubscribe/abc.def', '/unsubscribe/[redacted]'],
+    ['/api/mail/unsubscribe/abc.def', '/api/mail/unsubscribe/[redacted]'],
+    ['/book', '/book'],
   ])('%s is logged as %s', (url, logged) => {
     expect(urlForLog(url)).toBe(logged);
   });

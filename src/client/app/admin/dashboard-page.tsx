@@ -17,6 +17,9 @@ import { useAnalyticsEveryMinute } from '#client/features/analytics/api/use-anal
 import { useFirstPagesFirst } from './use-first-pages-first.js';
 import { useRefreshDashboard } from './use-refresh-dashboard.js';
 import { VoiceColumn } from '#client/features/voice/components/voice-column.js';
+import { AvailabilitySettings } from '#client/features/booking/components/availability-settings.js';
+import { CallsStrip } from '#client/features/booking/components/calls-strip.js';
+import { MailHealthBanner } from '#client/features/mail/components/mail-health-banner.js';
 
 export interface DashboardPageProps {
   /** Shown beside 'Refresh' in the header (the Logout button). */
@@ -28,8 +31,9 @@ export interface DashboardPageProps {
 }
 
 /**
- * The admin dashboard (SPEC §2): greeting and refresh, the session filter, stat cards, then the
- * Active Leads, Voice Feedback and Visitor Analytics columns and the Session Activity grid.
+ * The admin dashboard (SPEC §2): greeting and refresh, a warning while mail fails, the session
+ * filter, stat cards, then the Active Leads (with the booked calls on top), Voice Feedback and
+ * Visitor Analytics columns, the call availability settings and the Session Activity grid.
  * Everything below shares the tooltip timings, the session filter and the timeline drawer.
  */
 export function DashboardPage(props: DashboardPageProps) {
@@ -67,6 +71,7 @@ function Dashboard({ actions, analyticsColumn, sessionActivity }: DashboardPageP
           {actions}
         </div>
       </header>
+      <MailHealthBanner />
       <SessionFilterBanner />
       <StatCards
         activeLeads={people.counts?.all}
@@ -77,11 +82,12 @@ function Dashboard({ actions, analyticsColumn, sessionActivity }: DashboardPageP
       {/* Active Leads is the widest: the principal works from it. */}
       <div className="grid min-w-0 grid-cols-1 items-start gap-6 lg:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <div className="min-w-0 lg:col-span-2 xl:col-span-1">
-          <PeopleColumn list={people} />
+          <PeopleColumn list={people} strip={<CallsStrip />} />
         </div>
         <VoiceColumn />
         <AnalyticsColumnSlot analyticsColumn={analyticsColumn} />
       </div>
+      <AvailabilitySettings />
       <SessionActivitySlot sessionActivity={sessionActivity} />
     </div>
   );

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { debtReliefPage } from '#content/debt-relief.js';
 import { firm } from '#content/firm.js';
-import { pageMeta } from '#content/seo.js';
+import { pageTitles } from '#content/page-titles.js';
 import { telHref } from '#shared/contact-links.js';
 import { useDocumentTitle } from '#client/lib/use-document-title.js';
 import { SectionLink } from './section-link.js';
@@ -27,7 +27,7 @@ const mainPhone = firm.phones[0];
 
 /** /commercial-debt-relief: the landing page for paid and search traffic (SPEC §2). */
 export function DebtReliefPage() {
-  useDocumentTitle(pageMeta.debtRelief.title);
+  useDocumentTitle(pageTitles.debtRelief);
   const { hero } = debtReliefPage;
   return (
     <>

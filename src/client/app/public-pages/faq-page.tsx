@@ -1,5 +1,5 @@
 import { faqPage } from '#content/faq-page.js';
-import { pageMeta } from '#content/seo.js';
+import { pageTitles } from '#content/page-titles.js';
 import { useDocumentTitle } from '#client/lib/use-document-title.js';
 import { CtaBand } from './cta-band.js';
 import { FaqAccordion } from './ui/faq-accordion.js';
@@ -7,7 +7,7 @@ import { PageHeader } from './ui/page-header.js';
 
 /** /faq: ten questions, several of which may be open at once (SPEC §2, §9). */
 export function FaqPage() {
-  useDocumentTitle(pageMeta.faq.title);
+  useDocumentTitle(pageTitles.faq);
   return (
     <>
       <PageHeader title={faqPage.heading} intro={faqPage.intro} />

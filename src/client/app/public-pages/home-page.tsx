@@ -1,4 +1,4 @@
-import { pageMeta } from '#content/seo.js';
+import { pageTitles } from '#content/page-titles.js';
 import { staticIsland } from '#client/components/static-island.js';
 import { useDocumentTitle } from '#client/lib/use-document-title.js';
 import { ContactSection } from './home/contact-section.js';
@@ -23,7 +23,7 @@ const TestimonialSection = staticIsland('testimonials', () =>
 
 /** The single-page home: its sections in SPEC §2 order, each an anchor the navigation scrolls to. */
 export function HomePage() {
-  useDocumentTitle(pageMeta.home.title);
+  useDocumentTitle(pageTitles.home);
   useScrollToHashOnArrival();
   return (
     <>

@@ -1,5 +1,5 @@
 import { geoLiteAttribution, privacyPage, type PolicyItem } from '#content/privacy.js';
-import { pageMeta } from '#content/seo.js';
+import { pageTitles } from '#content/page-titles.js';
 import { RETENTION_FIGURE_ATTRIBUTE, retentionPeriod, type RetentionDays } from '#shared/retention-periods.js';
 import { retentionDaysInForce } from '#client/lib/retention-days.js';
 import { useDocumentTitle } from '#client/lib/use-document-title.js';
@@ -44,7 +44,7 @@ const itemKey = (item: PolicyItem) =>
 
 /** /privacy: every section of the policy, with a table of contents. */
 export function PrivacyPage() {
-  useDocumentTitle(pageMeta.privacy.title);
+  useDocumentTitle(pageTitles.privacy);
   const days = retentionDaysInForce();
   return (
     <>

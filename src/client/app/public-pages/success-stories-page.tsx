@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { pageMeta } from '#content/seo.js';
+import { pageTitles } from '#content/page-titles.js';
 import { storyLabels, successStoriesPage, type SuccessStory } from '#content/success-stories.js';
 import { cn } from '#client/lib/cn.js';
 import { useDocumentTitle } from '#client/lib/use-document-title.js';
@@ -112,7 +112,7 @@ function StoryArticle({ story, index }: { story: SuccessStory; index: number }) 
 
 /** /success-stories: six stories, text and figures alternating sides on wide screens. */
 export function SuccessStoriesPage() {
-  useDocumentTitle(pageMeta.successStories.title);
+  useDocumentTitle(pageTitles.successStories);
   return (
     <>
       <PageHeader title={successStoriesPage.heading} intro={successStoriesPage.intro} />

@@ -64,3 +64,8 @@ export function formatVisitSpan(firstVisit: DateInput, lastVisit: DateInput): st
 export function formatDateTime(date: DateInput): string {
   return format(new Date(date), 'MMM d, yyyy, h:mm a');
 }
+
+/** A call's time as a row shows it: 'Tue Dec 1, 2:30 PM' (the dashboard's own zone). */
+export function formatCallTime(date: DateInput): string {
+  return format(new Date(date), 'EEE MMM d, h:mm a');
+}

@@ -8,8 +8,30 @@ describe('isPrivatePath', () => {
     }
   });
 
+  it('covers the pages whose address holds an e-mail token', () => {
+    for (const path of [
+      '/book/manage/abc123',
+      '/Book/Manage/x',
+      '/unsubscribe/abc',
+      '/unsubscribe',
+      '/%75nsubscribe/a',
+    ]) {
+      expect(isPrivatePath(path), path).toBe(true);
+    }
+  });
+
   it('leaves the public pages alone', () => {
-    for (const path of ['/', '/faq', '/administration', '/x/admin', '/%E0%A4%A']) {
+    for (const path of [
+      '/',
+      '/faq',
+      '/book',
+      '/book/',
+      '/booking',
+      '/unsubscribed',
+      '/administration',
+      '/x/admin',
+      '/%E0%A4%A',
+    ]) {
       expect(isPrivatePath(path), path).toBe(false);
     }
   });

@@ -3,13 +3,18 @@
  * other privacy rules because the public layout checks it on every route change, so it ships in
  * the main bundle while the rest waits in the tracker's chunk.
  */
-import { SITE_ROUTES } from '#shared/site-routes.js';
+import { SITE_ROUTES, TOKEN_PAGE_PATHS } from '#shared/site-routes.js';
 
-const PRIVATE = new RegExp(`^${SITE_ROUTES.admin}(/|$)`, 'i');
+/** /admin, and the pages whose address holds an e-mail's token (which must never be stored). */
+const PRIVATE = new RegExp(
+  `^(${[SITE_ROUTES.admin, ...TOKEN_PAGE_PATHS.map((route) => route.replace('/:token', ''))].join('|')})(/|$)`,
+  'i',
+);
 
 /**
- * /admin and everything below it. React Router matches paths case-insensitively, so /ADMIN is
- * the admin page too; a malformed escape cannot be the admin page and is simply not decoded.
+ * /admin and everything below it, and the token pages (/book/manage/…, /unsubscribe/…). React
+ * Router matches paths case-insensitively, so /ADMIN is the admin page too; a malformed escape
+ * cannot be one of them and is simply not decoded.
  */
 export function isPrivatePath(pathname: string): boolean {
   let path = pathname;

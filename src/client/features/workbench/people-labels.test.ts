@@ -66,6 +66,28 @@ describe('workbench labels', () => {
     expect(followUp(person({ isContacted: true }), start + 30 * HOUR)).toEqual({ state: 'called', text: 'Called' });
   });
 
+  it('shows the call a person booked instead of the promise, overdue once its time passed uncalled', () => {
+    // Built in the test's own zone: the dashboard writes times in the browser's.
+    const start = new Date(2026, 11, 1, 14, 30);
+    const end = new Date(2026, 11, 1, 15, 0);
+    const booked = person({
+      dueAt: start.toISOString(),
+      bookedCall: { bookingId: 7, start: start.toISOString(), end: end.toISOString() },
+    });
+    expect(followUp(booked, start.getTime() - 48 * HOUR)).toEqual({
+      state: 'booked',
+      text: 'Call booked Tue Dec 1, 2:30 PM',
+    });
+    expect(followUp(booked, end.getTime() + 2 * HOUR)).toEqual({
+      state: 'overdue',
+      text: 'Call booked Tue Dec 1, 2:30 PM, not called (2h ago)',
+    });
+    expect(followUp({ ...booked, isContacted: true }, end.getTime() + HOUR)).toEqual({
+      state: 'called',
+      text: 'Called',
+    });
+  });
+
   it('writes spans short enough for a row', () => {
     expect(formatSpan(0)).toBe('0m');
     expect(formatSpan(59 * 60_000)).toBe('59m');

@@ -9,6 +9,7 @@ import {
   type ValueOrigin,
 } from '#shared/people-schemas.js';
 import { originTag } from '#shared/value-origins.js';
+import { formatCallTime } from '#client/components/dashboard/format.js';
 
 /** The keyboard hint under the column's toolbar: each row's name button is described by it. */
 export const KEYS_HINT_ID = 'active-leads-keys';
@@ -94,14 +95,24 @@ export function formatSpan(ms: number): string {
 }
 
 export interface FollowUp {
-  /** 'Overdue' past the 24-hour promise, 'Due' within it, 'Called' once called. */
-  state: 'overdue' | 'due' | 'called';
+  /**
+   * 'Overdue' past the 24-hour promise or a booked call's time, 'Due' within the promise, 'Booked'
+   * before the call the person booked, 'Called' once called.
+   */
+  state: 'overdue' | 'due' | 'booked' | 'called';
   text: string;
 }
 
-/** What is left of the promised follow-up, or by how much it was missed. */
+/** What is left of the promised follow-up, or by how much it was missed; a booked call instead, when there is one. */
 export function followUp(person: Person, now: number): FollowUp {
   if (person.isContacted) return { state: 'called', text: 'Called' };
+  if (person.bookedCall) {
+    const booked = `Call booked ${formatCallTime(person.bookedCall.start)}`;
+    const late = now - Date.parse(person.bookedCall.end);
+    return late > 0
+      ? { state: 'overdue', text: `${booked}, not called (${formatSpan(late)} ago)` }
+      : { state: 'booked', text: booked };
+  }
   const left = Date.parse(person.dueAt) - now;
   return left >= 0
     ? { state: 'due', text: `Due in ${formatSpan(left)}` }

@@ -4,6 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { bookingLinks } from '#content/booking.js';
+import { SITE_ROUTES } from '#shared/site-routes.js';
 import { brochureCard, brochureFiles } from '#content/brochure.js';
 import { brochureFormSchema, type BrochureFormValues } from '#shared/lead-schemas.js';
 import { Button } from '#client/components/ui/button.js';
@@ -21,6 +24,7 @@ import { LEAD_MAGNET_SYNC_KEY } from '#client/lib/islands/lead-sync-keys.js';
 import { sanitizeLeadSyncRecord } from '#client/lib/islands/lead-sync-record.js';
 import { publishLeadSync } from '#client/lib/islands/publish-lead-sync.js';
 import { readVisitorSessionId } from '#client/lib/islands/visitor-session-id.js';
+import { rememberBookingContact } from '#client/lib/islands/booking-contact.js';
 import { useAdoptingRegister } from '#client/features/leads/use-adopting-register.js';
 
 /** The download must not wait on a slow server: after this long it starts anyway. */
@@ -73,6 +77,7 @@ export function BrochureCardIsland() {
     // The visitor typed these details: keep them for the consultation form whether or not the
     // save worked (this tab prefills at once, other tabs and later visits from localStorage).
     publishLeadSync(sanitizeLeadSyncRecord(values), LEAD_MAGNET_SYNC_KEY);
+    rememberBookingContact(values);
     downloadFile(brochureFiles.flyer.path, brochureFiles.flyer.fileName);
     toast({ title: 'Download Started', description: 'Your comprehensive debt negotiation guide is downloading now!' });
     pendingFocus.current = 'done';
@@ -182,6 +187,13 @@ export function BrochureCardIsland() {
               {brochureCard.againLabel}
             </Button>
             <Button onClick={scheduleConsultation}>{brochureCard.scheduleLabel}</Button>
+            {/* Beside SPEC's two buttons, which stay as they are: straight to a call time (issue 25). */}
+            <Link
+              to={SITE_ROUTES.book}
+              className="inline-flex min-h-11 items-center justify-center text-sm font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-900"
+            >
+              {bookingLinks.afterBrochure}
+            </Link>
           </div>
         </div>
       )}

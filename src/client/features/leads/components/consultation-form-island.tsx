@@ -2,10 +2,13 @@ import { NoScriptNote } from './island-fallbacks.js';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { bookingLinks } from '#content/booking.js';
 import { brochureFiles, corporateGuideNotice } from '#content/brochure.js';
 import { claims, firm } from '#content/firm.js';
 import { contactSection } from '#content/home.js';
 import { CREDITORS_COUNT_OPTIONS, DEBT_AMOUNT_OPTIONS } from '#shared/lead-options.js';
+import { SITE_ROUTES } from '#shared/site-routes.js';
 import { consultationFormSchema, type ConsultationFormValues } from '#shared/lead-schemas.js';
 import { Button } from '#client/components/ui/button.js';
 import { toast } from '#client/components/ui/use-toast.js';
@@ -26,6 +29,7 @@ import {
 } from '#client/lib/islands/island-store.js';
 import { LEAD_SYNC_FIELDS, splitFullName, type LeadSyncField } from '#client/lib/islands/lead-sync-record.js';
 import { readVisitorSessionId } from '#client/lib/islands/visitor-session-id.js';
+import { rememberBookingContact } from '#client/lib/islands/booking-contact.js';
 import { useAdoptingRegister } from '#client/features/leads/use-adopting-register.js';
 
 const EMPTY: Required<ConsultationFormValues> = {
@@ -181,6 +185,8 @@ export function ConsultationFormIsland() {
     clearStoredLeadData();
     // The voicemail's welcome step starts with them (the form and the stored hand-offs are cleared).
     rememberConsultationContact({ email: values.email, phone: values.phone });
+    // The booking page linked from the success message starts with them.
+    rememberBookingContact(values);
     setStatus('success');
     pendingFocus.current = 'status';
     toast({
@@ -339,17 +345,26 @@ export function ConsultationFormIsland() {
         {/* Always present, so screen readers already watch it when the message appears. */}
         <div ref={statusRef} tabIndex={-1} role="status" className="outline-none">
           {status === 'success' && (
-            <p className="mt-4 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
-              Thank you! Your consultation request has been received. {claims.followUpPromise}{' '}
-              {corporateGuideNotice.downloading}{' '}
-              <a
-                href={brochureFiles.corporate.path}
-                download={brochureFiles.corporate.fileName}
-                className="font-semibold underline underline-offset-2"
+            <div className="mt-4 grid gap-3 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+              <p>
+                Thank you! Your consultation request has been received. {claims.followUpPromise}{' '}
+                {corporateGuideNotice.downloading}{' '}
+                <a
+                  href={brochureFiles.corporate.path}
+                  download={brochureFiles.corporate.fileName}
+                  className="font-semibold underline underline-offset-2"
+                >
+                  {corporateGuideNotice.linkLabel}
+                </a>
+              </p>
+              {/* Beside SPEC's message: the call can be booked at once (issue 25). */}
+              <Link
+                to={SITE_ROUTES.book}
+                className="inline-flex min-h-11 items-center justify-center justify-self-start rounded-md bg-green-800 px-4 py-2 font-semibold text-white hover:bg-green-900"
               >
-                {corporateGuideNotice.linkLabel}
-              </a>
-            </p>
+                {bookingLinks.afterConsultation}
+              </Link>
+            </div>
           )}
         </div>
         {status === 'error' && (

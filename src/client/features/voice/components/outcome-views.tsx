@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router';
+import { bookingLinks } from '#content/booking.js';
 import { SITE_ROUTES } from '#shared/site-routes.js';
 import { Button } from '#client/components/ui/button.js';
 import { useState, type ReactNode } from 'react';
@@ -85,6 +86,14 @@ export function SuccessView({ pending, ...props }: OutcomeProps & { pending: boo
         {pending ? successCopy.stillListening : props.formOnPage ? successCopy.formBelow : successCopy.formElsewhere}
       </OutcomeMessage>
       <FormLink {...props} label={successCopy.goToForm} autoFocus />
+      {/* Straight to a call time (issue 25); the panel still closes and scrolls by itself. */}
+      <Link
+        to={SITE_ROUTES.book}
+        onClick={props.onLeave}
+        className="inline-flex min-h-11 items-center justify-center text-sm font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-900"
+      >
+        {bookingLinks.afterVoicemail}
+      </Link>
     </div>
   );
 }

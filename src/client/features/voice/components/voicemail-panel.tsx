@@ -5,6 +5,7 @@ import { toast } from '#client/components/ui/use-toast.js';
 import { cn } from '#client/lib/cn.js';
 import { focusSection, scrollToSection } from '#client/lib/scroll-to-section.js';
 import { CONSULTATION_FORM_ID } from '#client/lib/islands/consultation-form-id.js';
+import { rememberBookingContact } from '#client/lib/islands/booking-contact.js';
 import { RecordingView } from './recording-view.js';
 import { RecordingControls } from './recording-controls.js';
 import { canRecordAudio } from '#client/features/voice/recorder-support.js';
@@ -156,6 +157,7 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
     }
     contact.current = details;
     rememberContactDetails(details);
+    rememberBookingContact(details);
     take.current = beginTake(details);
     steps.restart();
     setStarting(false);

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { LEAD_SEARCH_MAX_CHARS } from '#shared/lead-list-schemas.js';
 import { PEOPLE_SORT_VALUES, type PeopleSort } from '#shared/people-schemas.js';
 import { API_ROUTES } from '#shared/api-routes.js';
@@ -25,9 +25,10 @@ const ROW_TOGGLE = '[data-row-toggle]';
 /**
  * The Active Leads column as the lead workbench (docs/workbench.md): one compact row per person,
  * filtered, searched and ordered by the server, with no scroll box of its own. From a row's name
- * the keyboard moves on (↓ or j), back (↑ or k) and marks the person called (c).
+ * the keyboard moves on (↓ or j), back (↑ or k) and marks the person called (c). `strip` sits
+ * above the filters (the booked calls, composed by the dashboard).
  */
-export function PeopleColumn({ list }: { list: PeopleList }) {
+export function PeopleColumn({ list, strip }: { list: PeopleList; strip?: ReactNode }) {
   const { filter, sort, pages } = list;
   const now = useNow();
   const listRef = useRef<HTMLDivElement>(null);
@@ -83,6 +84,7 @@ export function PeopleColumn({ list }: { list: PeopleList }) {
       }
       toolbar={
         <div className="grid gap-2">
+          {strip}
           <FilterButtons
             label="Filter leads"
             filters={PEOPLE_FILTERS}

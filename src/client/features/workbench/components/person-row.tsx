@@ -24,6 +24,7 @@ import { PersonDetails } from './person-details.js';
 const FOLLOW_UP_CLASSES = {
   overdue: 'font-semibold text-red-800',
   due: 'text-slate-700',
+  booked: 'font-semibold text-navy-800',
   called: 'text-emerald-800',
 } as const;
 
