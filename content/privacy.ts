@@ -3,7 +3,7 @@
  * voice recordings and for calls and texts, retention, privacy signals, the GeoLite2 attribution
  * and how to ask for access or deletion.
  */
-import type { RetentionKind } from '#shared/retention-periods.js';
+import { SENT_MAIL_KEPT_DAYS, type RetentionKind } from '#shared/retention-periods.js';
 import { claims, firm } from './firm.js';
 
 /**
@@ -166,6 +166,7 @@ export const privacyPage: PrivacyPage = {
           { retention: 'ipAddresses' },
           '.',
         ],
+        `Copies of the e-mails we send you (acknowledgements, call confirmations and reminders): deleted ${SENT_MAIL_KEPT_DAYS} days after they are sent.`,
       ],
     },
     {

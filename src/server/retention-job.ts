@@ -6,6 +6,7 @@ import type { InstanceLocks } from './db/instance-locks.js';
 import { SCHEDULED_JOB_LOCK_SPACE, scheduleSharedJob } from './db/scheduled-job.js';
 import { applyTrackingRetention, type TrackingRetentionResult } from './features/tracking/retention.js';
 import { deleteOldRecordings } from './features/voice/audio-retention.js';
+import { deleteOldSentMail } from './mail/mail-retention.js';
 import {
   deleteOldInquiries,
   type InquiryRetentionResult,
@@ -19,6 +20,8 @@ import {
  */
 export interface RetentionResult extends InquiryRetentionResult, TrackingRetentionResult {
   deletedRecordings: number;
+  /** Copies of sent e-mail past SENT_MAIL_KEPT_DAYS (mail/mail-retention.ts). */
+  deletedMail: number;
   clearedConsentIpAddresses: number;
 }
 
@@ -38,7 +41,8 @@ export async function runRetention({ db, days, refreshPeople }: RetentionDeps, n
   const deletedRecordings = await deleteOldRecordings(db, days.voiceRecordings, now);
   const tracking = await applyTrackingRetention(db, days, now);
   const clearedConsentIpAddresses = await clearOldConsentAddresses(db, days.ipAddresses, now);
-  return { ...inquiries, deletedRecordings, ...tracking, clearedConsentIpAddresses };
+  const deletedMail = await deleteOldSentMail(db, now);
+  return { ...inquiries, deletedRecordings, ...tracking, clearedConsentIpAddresses, deletedMail };
 }
 
 const DAY_MS = 24 * 3_600_000;

@@ -36,6 +36,7 @@ const LINES: Array<[keyof RetentionResult, string]> = [
   ['deletedActivities', 'activities deleted'],
   ['clearedIpAddresses', 'visitor IP addresses cleared'],
   ['clearedConsentIpAddresses', 'consent IP addresses cleared'],
+  ['deletedMail', 'copies of sent e-mail deleted'],
 ];
 
 async function open(databaseUrl: string | undefined, dataDir: string): Promise<DatabaseHandle> {

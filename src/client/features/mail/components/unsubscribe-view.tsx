@@ -26,7 +26,8 @@ export function UnsubscribeView({ token }: { token: string }) {
       await apiRequest('POST', apiPath(API_ROUTES.mailUnsubscribe, { token }), {});
       setState('done');
     } catch (error) {
-      if (error instanceof HttpError && error.status === 404) {
+      // The API refuses a token it cannot open with 400: the link is broken or altered.
+      if (error instanceof HttpError && (error.status === 400 || error.status === 404)) {
         setState('not-found');
         return;
       }
