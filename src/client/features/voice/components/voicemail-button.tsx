@@ -65,9 +65,11 @@ function useFormInView(): boolean {
   const { pathname } = useLocation();
   const [inView, setInView] = useState(false);
   useEffect(() => {
-    const forms = [document.getElementById('contact'), ...document.querySelectorAll(`[${STEP_ASIDE_ATTRIBUTE}]`)];
-    const targets = forms.filter((element): element is HTMLElement => element instanceof HTMLElement);
-    if (targets.length === 0 || typeof IntersectionObserver !== 'function') return;
+    if (typeof IntersectionObserver !== 'function') return;
+    const findForms = () =>
+      [document.getElementById('contact'), ...document.querySelectorAll(`[${STEP_ASIDE_ATTRIBUTE}]`)].filter(
+        (element): element is HTMLElement => element instanceof HTMLElement,
+      );
     const onScreen = new Set<Element>();
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
@@ -76,8 +78,23 @@ function useFormInView(): boolean {
       }
       setInView(onScreen.size > 0);
     });
-    for (const target of targets) observer.observe(target);
+    const observeAll = (forms: HTMLElement[]) => forms.forEach((form) => observer.observe(form));
+    // A page fetched as a chunk of its own (/book) renders after the route changes: wait for its
+    // forms to appear, then stop watching the document.
+    let waiting: MutationObserver | undefined;
+    const forms = findForms();
+    if (forms.length > 0) observeAll(forms);
+    else if (typeof MutationObserver === 'function') {
+      waiting = new MutationObserver(() => {
+        const appeared = findForms();
+        if (appeared.length === 0) return;
+        waiting?.disconnect();
+        observeAll(appeared);
+      });
+      waiting.observe(document.body, { childList: true, subtree: true });
+    }
     return () => {
+      waiting?.disconnect();
       observer.disconnect();
       setInView(false);
     };
