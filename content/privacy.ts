@@ -3,8 +3,15 @@
  * voice recordings and for calls and texts, retention, privacy signals, the GeoLite2 attribution
  * and how to ask for access or deletion.
  */
-import { SENT_MAIL_KEPT_DAYS, type RetentionKind } from '#shared/retention-periods.js';
+import type { RetentionKind } from '#shared/retention-periods.js';
 import { claims, firm } from './firm.js';
+
+/**
+ * How long a copy of a sent e-mail stays in the outbox: fixed, not a setting, and enforced by the
+ * retention job (src/server/mail/mail-retention.ts) from this figure. Long enough to see what a
+ * lead was sent when they call about it.
+ */
+export const SENT_MAIL_KEPT_DAYS = 30;
 
 /**
  * A retention period in the copy: shown as the setting in force words it ("90 days", "1 year"),

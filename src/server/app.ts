@@ -65,6 +65,7 @@ import { BookingService } from './features/booking/booking-service.js';
 import { addressOf } from './features/booking/calendar-invite.js';
 import { loadManageTokenKey, ManageTokens } from './features/booking/manage-token.js';
 import { bookingRoutes } from './features/booking/routes.js';
+import { phoneE164 } from './client-info/phone-number.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerCspReports } from './plugins/csp-reports.js';
 import { frameworkErrorAnswer, registerErrorHandling } from './plugins/error-handler.js';
@@ -272,6 +273,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeZone: config.businessTimeZone,
     manageUrl: (token) => new URL(`/book/manage/${token}`, config.publicUrl).href,
     emailKey,
+    phoneKey: phoneE164,
     now: () => now(),
   });
   bookingRoutes(app, {

@@ -67,9 +67,3 @@ export function parseRetentionMeta(content: string | null | undefined): Retentio
     return null;
   }
 }
-
-/**
- * How long a copy of a sent e-mail stays in the outbox (mail/mail-retention.ts): fixed, not a
- * setting. Long enough to see what a lead was sent when they call about it.
- */
-export const SENT_MAIL_KEPT_DAYS = 30;

@@ -413,6 +413,11 @@ export const bookings = pgTable(
     email: text('email').notNull(),
     /** The e-mail's contact key: one upcoming booking per person. */
     emailKey: text('email_key').notNull(),
+    /**
+     * The phone's contact key (E.164), '' without a phone: the workbench's person is one e-mail
+     * or one phone, so a second address with the same phone is the same person too.
+     */
+    phoneKey: text('phone_key').notNull().default(''),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     phone: text('phone').notNull().default(''),
@@ -432,6 +437,9 @@ export const bookings = pgTable(
     uniqueIndex('bookings_one_per_person_idx')
       .on(t.emailKey)
       .where(sql`${t.status} = 'booked'`),
+    uniqueIndex('bookings_one_per_phone_idx')
+      .on(t.phoneKey)
+      .where(sql`${t.status} = 'booked' and ${t.phoneKey} <> ''`),
     index('bookings_starts_at_idx').on(t.startsAt),
     index('bookings_person_id_idx').on(t.personId),
   ],

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SENT_MAIL_KEPT_DAYS } from '#shared/retention-periods.js';
+import { SENT_MAIL_KEPT_DAYS } from '#content/privacy.js';
 import type { DatabaseHandle } from '#server/db/client.js';
 import { mailOutbox } from '#server/db/schema.js';
 import { DATABASE_KINDS, openTestDatabase } from '#server/test-support/databases.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.js';
-import { SENT_MAIL_KEPT_DAYS } from '#shared/retention-periods.js';
+import { SENT_MAIL_KEPT_DAYS } from '#content/privacy.js';
 import { affectedRows, daysBefore, inSlices, SLICE } from '#server/db/retention-steps.js';
 
 /**

@@ -6,6 +6,7 @@ import { DEFAULT_AVAILABILITY, type BookingCreated, type SlotsResponse } from '#
 import { bookings, consents, mailOutbox, settings } from '#server/db/schema.js';
 import { DATABASE_KINDS } from '#server/test-support/databases.js';
 import { createTestApp, loginAsAdmin, type TestApp } from '#server/test-support/test-app.js';
+import { TWO_CALLS_MESSAGE } from './booking-service.js';
 import { ManageTokens } from './manage-token.js';
 
 /**
@@ -183,7 +184,9 @@ describe.each(DATABASE_KINDS)('booking API on %s', (kind) => {
 
   it('ten simultaneous requests for one time: exactly one 201 and nine 409s', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => book({ ...visitor, email: `racer${i}@race.example`, start: TEN_30 })),
+      Array.from({ length: 10 }, (_, i) =>
+        book({ ...visitor, email: `racer${i}@race.example`, phone: `(555) 310-000${i}`, start: TEN_30 }),
+      ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
@@ -276,6 +279,28 @@ describe.each(DATABASE_KINDS)('booking API on %s', (kind) => {
     expect(await mailOf(first.id)).toHaveLength(count);
   });
 
+  it('the same phone under another e-mail is the same person: booking again moves that call', async () => {
+    const first = await booked();
+    const again = await booked({ email: 'maria.okafor@gmail.example', phone: '+1 555 201 3344', start: TEN_30 });
+    expect(again.id).toBe(first.id);
+    expect(await t.database.db.select({ id: bookings.id }).from(bookings)).toHaveLength(1);
+    expect((await t.database.db.select().from(bookings))[0]).toMatchObject({
+      email: 'maria.okafor@gmail.example',
+      phoneKey: '+15552013344',
+      startsAt: new Date(TEN_30),
+    });
+
+    // A call under an address without the phone, and this one under the phone: the visitor chooses.
+    const other = await booked({ email: 'office@okafor-paving.example', phone: '', start: NINE });
+    expect(other.id).not.toBe(first.id);
+    const both = await book({ ...visitor, email: 'office@okafor-paving.example', start: NINE_45 });
+    expect(both.statusCode, both.body).toBe(409);
+    expect(both.json<{ message: string }>().message).toBe(TWO_CALLS_MESSAGE);
+    expect((await t.database.db.select().from(bookings)).map((row) => row.startsAt.toISOString()).sort()).toEqual(
+      [NINE, TEN_30].sort(),
+    );
+  });
+
   it('a booked call whose time has passed becomes past when its person books again', async () => {
     const first = await booked();
     clock = Date.parse('2026-12-01T11:00:00Z');
@@ -327,7 +352,7 @@ describe.each(DATABASE_KINDS)('booking API on %s', (kind) => {
   });
 
   it('moves the call from the manage page to another open time, never to one not open', async () => {
-    const other = await booked({ email: 'other@x.example', start: NINE_45 });
+    const other = await booked({ email: 'other@x.example', phone: '', start: NINE_45 });
     const created = await booked();
     const token = tokenOf(created.manageUrl);
     const taken = await manage(token, '/move', { start: other.start });
@@ -449,9 +474,9 @@ describe.each(DATABASE_KINDS)('booking API on %s', (kind) => {
   });
 
   it("the dashboard lists today's and upcoming calls, and cancels or moves one (the visitor is told)", async () => {
-    const early = await booked({ email: 'early@x.example', start: NINE });
-    const late = await booked({ email: 'late@x.example', start: '2026-12-02T14:00:00.000Z' });
-    const gone = await booked({ email: 'gone@x.example', start: TEN_30 });
+    const early = await booked({ email: 'early@x.example', phone: '', start: NINE });
+    const late = await booked({ email: 'late@x.example', phone: '', start: '2026-12-02T14:00:00.000Z' });
+    const gone = await booked({ email: 'gone@x.example', phone: '', start: TEN_30 });
     await manage(tokenOf(gone.manageUrl), '/cancel');
     clock = Date.parse('2026-11-30T16:00:00Z'); // 11:00 local: the 9:00 call is over, still today
     const call = await admin();
@@ -501,7 +526,7 @@ describe.each(DATABASE_KINDS)('booking without SMTP, at its rate limit, on %s', 
 
   it('gives the manage link and the invite without SMTP, queues no mail, then limits the address', async () => {
     const send = (email: string, remoteAddress: string) =>
-      t.app.inject({ method: 'POST', url: '/api/bookings', remoteAddress, payload: { ...visitor, email } });
+      t.app.inject({ method: 'POST', url: '/api/bookings', remoteAddress, payload: { ...visitor, email, phone: '' } });
     const first = await send('a@x.example', '2001:db8:1:2::1');
     expect(first.statusCode).toBe(201);
     const { manageUrl } = first.json<BookingCreated>();

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, or, sql } from 'drizzle-orm';
 import { bookings, consents } from '#server/db/schema.js';
 import type { DbOrTx } from '#server/mail/outbox.js';
 import type { Span } from './open-slots.js';
@@ -6,7 +6,7 @@ import type { Span } from './open-slots.js';
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'status' | 'sequence' | 'cancelledBy'>;
 
-/** SQLSTATE of a refused row: 23P01 the overlap constraint, 23505 the one-per-person index. */
+/** SQLSTATE of a refused row: 23P01 the overlap constraint, 23505 a one-per-person index. */
 export function sqlState(error: unknown): string | undefined {
   for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
     const code = (current as { code?: unknown }).code;
@@ -47,14 +47,24 @@ export const bookingRepository = {
     return row ?? null;
   },
 
-  /** The person's booked call (at most one: the unique index), locked. */
-  async lockBookedOf(tx: DbOrTx, emailKey: string): Promise<BookingRow | null> {
-    const [row] = await tx
+  /**
+   * The person's booked calls, locked, earliest first: the one held under this e-mail and the one
+   * held under this phone (the unique indexes allow one each; usually they are the same row).
+   */
+  async lockBookedOf(tx: DbOrTx, emailKey: string, phoneKey: string): Promise<BookingRow[]> {
+    return tx
       .select()
       .from(bookings)
-      .where(and(eq(bookings.emailKey, emailKey), eq(bookings.status, 'booked')))
+      .where(
+        and(
+          eq(bookings.status, 'booked'),
+          phoneKey
+            ? or(eq(bookings.emailKey, emailKey), eq(bookings.phoneKey, phoneKey))
+            : eq(bookings.emailKey, emailKey),
+        ),
+      )
+      .orderBy(asc(bookings.startsAt), asc(bookings.id))
       .for('update');
-    return row ?? null;
   },
 
   async insert(tx: DbOrTx, values: NewBooking): Promise<BookingRow> {

@@ -11,6 +11,9 @@ import { openSlotAt, openSlots, spanWindow, type OpenSlot } from './open-slots.j
 export const NOT_OPEN_MESSAGE = 'That time is no longer available. Please choose another.';
 export const CANCELLED_MESSAGE = 'This call was cancelled. Please book a new time.';
 export const TAKEN_PLACE_MESSAGE = 'This call has already started or taken place, so it can no longer be changed.';
+export const TWO_CALLS_MESSAGE =
+  'You already have a call booked under this e-mail address and another under this phone number. ' +
+  'Please move or cancel one with the link in its confirmation, then try again.';
 
 /** Why a change was refused: 404 for `not_found`, 409 with the message otherwise. */
 export type Refusal = { refused: 'not_found' } | { refused: 'conflict'; message: string };
@@ -27,6 +30,8 @@ export interface BookingServiceDeps {
   manageUrl: (token: string) => string;
   /** The e-mail's contact key: one booked call per key. */
   emailKey: (email: string) => string | null;
+  /** The phone's contact key (E.164), or null: one booked call per key as well. */
+  phoneKey: (phone: string) => string | null;
   now: () => number;
 }
 
@@ -72,7 +77,8 @@ export class BookingService {
 
   /**
    * Books the call, or moves the person's upcoming one there (same id, SEQUENCE + 1): a person
-   * holds at most one. Their booked call whose time has passed becomes 'past'. Two people racing
+   * holds at most one, by e-mail and by phone (the workbench's person is either). Their booked
+   * call whose time has passed becomes 'past'. Two people racing
    * for one time: the constraint lets one in (23P01 for the other). One person racing with
    * themselves: the unique index refuses the second insert (23505), which is retried once as a move.
    */
@@ -103,11 +109,15 @@ export class BookingService {
     const now = new Date(this.deps.now());
     const start = new Date(request.start);
     const emailKey = this.deps.emailKey(request.email) ?? request.email.trim().toLowerCase();
+    const phoneKey = this.deps.phoneKey(request.phone) ?? '';
     return db.transaction(async (tx) => {
       const availability = await this.deps.availability.read(tx);
-      const held = await repo.lockBookedOf(tx, emailKey);
-      const upcoming = held && held.startsAt.getTime() > now.getTime() ? held : null;
-      if (held && !upcoming) await repo.markPast(tx, held.id, now);
+      const held = await repo.lockBookedOf(tx, emailKey, phoneKey);
+      for (const call of held) if (call.startsAt.getTime() <= now.getTime()) await repo.markPast(tx, call.id, now);
+      const upcomingCalls = held.filter((call) => call.startsAt.getTime() > now.getTime());
+      // One call under the e-mail and another under the phone: which to move is the visitor's choice.
+      if (upcomingCalls.length > 1) throw new Refused({ refused: 'conflict', message: TWO_CALLS_MESSAGE });
+      const upcoming = upcomingCalls[0] ?? null;
       // The same time again (a second click): the booking as it is, nothing sent twice.
       if (upcoming && upcoming.startsAt.getTime() === start.getTime()) return { booking: upcoming, changed: false };
       const slot = await this.openSlot(tx, availability, now, start, upcoming?.id);
@@ -120,6 +130,7 @@ export class BookingService {
       const details = {
         email: request.email,
         emailKey,
+        phoneKey,
         firstName: request.firstName,
         lastName: request.lastName,
         phone: request.phone,

@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "phone_key" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "bookings_one_per_phone_idx" ON "bookings" USING btree ("phone_key") WHERE "bookings"."status" = 'booked' and "bookings"."phone_key" <> '';
