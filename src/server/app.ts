@@ -238,7 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     linker.leadStored();
     done();
   });
-  app.addHook('onClose', () => linker.idle());
+  app.addHook('onClose', () => linker.stop());
   const leadRepository = new LeadRepository(database.db);
   // A voicemail's hints: the name and company typed into a form in the same session, with the
   // same e-mail address (voice-hints.ts says why).

@@ -22,7 +22,13 @@ const PASSWORD = 'reliability test password';
 const ROUNDS: Record<DatabaseKind, number> = { pglite: 20, postgres: 20 };
 const START_TIMEOUT_MS = 120_000;
 // PGlite checkpoints every second, so some kills land in the middle of one.
-const SERVER_ENV = { ...LOAD_TEST_ENV, CHECKPOINT_INTERVAL_SECONDS: '1' };
+/**
+ * The final SIGTERM must end in order (exit 0). On this shared 2-core machine, with the rest of the
+ * suite running beside it, the default 8 s has been too short for what the load left behind;
+ * what is tested here is that nothing acknowledged is lost, not how fast the stop is
+ * (graceful-shutdown.test.ts measures that).
+ */
+const SERVER_ENV = { ...LOAD_TEST_ENV, CHECKPOINT_INTERVAL_SECONDS: '1', SHUTDOWN_TIMEOUT_MS: '20000' };
 
 /** Every this many rounds, tracking acknowledged before a wait this long must survive the kill (flushes are every second). */
 const FLUSHED_ROUND_EVERY = 5;
@@ -159,7 +165,7 @@ describe.runIf(shouldRunWithBinaries('ffmpeg')).each(DATABASE_KINDS)('crash cons
     }
 
     server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, server.output().slice(-4000)).toBe(0);
     // Below the API: every original recording, and tracking that is whole.
     const hashes = await storedAudioHashes(stored);
     expect(

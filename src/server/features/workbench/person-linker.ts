@@ -44,6 +44,8 @@ export class PersonLinker {
   /** Whether this process has looked for people summarised by an older version (once, at its first pass). */
   private versionsChecked = false;
   private again = false;
+  /** Shutting down: the current batch is finished (its people recomputed), the rest waits for the next start. */
+  private stopping = false;
   /** People whose touchpoints changed since their summary was computed. */
   private readonly stale = new Set<number>();
   /** Voice messages changed (understood, retried, deleted) whose person is to be recomputed. */
@@ -81,6 +83,7 @@ export class PersonLinker {
    * while one runs share a single further run, so a burst of leads costs two passes, not one each.
    */
   sync(): Promise<void> {
+    if (this.stopping) return this.running ?? Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
@@ -90,7 +93,7 @@ export class PersonLinker {
         do {
           this.again = false;
           await this.pass();
-        } while (this.again);
+        } while (this.again && !this.stopping);
       } finally {
         this.running = null;
       }
@@ -98,9 +101,19 @@ export class PersonLinker {
     return this.running;
   }
 
-  /** Resolves once no pass is running (shutdown waits for it before the database closes). */
+  /** Resolves once no pass is running. */
   async idle(): Promise<void> {
     while (this.running) await this.running.catch(() => {});
+  }
+
+  /**
+   * Shutdown: finishes the batch in hand and recomputes its people, then stops, so closing never
+   * waits for a backlog (the first start after an upgrade links thousands of touchpoints). What
+   * is left unlinked is linked by the next start's first pass.
+   */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await this.idle();
   }
 
   /**
@@ -132,7 +145,7 @@ export class PersonLinker {
     }
     for (;;) {
       const linked = await this.linkBatch();
-      if (linked < LINK_BATCH) break;
+      if (linked < LINK_BATCH || this.stopping) break;
     }
     await this.markStale(voiceMessages, this.changedVoice);
     await this.markStale(bookings, this.changedBookings);
