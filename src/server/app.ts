@@ -43,6 +43,7 @@ import { VoiceRepository } from './features/voice/voice-repository.js';
 import { readSituation } from './features/voice/extraction/read-situation.js';
 import { PeopleRepository } from './features/workbench/people-repository.js';
 import { peopleRoutes } from './features/workbench/people-routes.js';
+import { callNextRoutes } from './features/workbench/call-next-routes.js';
 import { PersonLinker } from './features/workbench/person-linker.js';
 import { addressKeyOf } from './client-info/address-key.js';
 import { cachedGeoLookup } from './client-info/cached-geo-lookup.js';
@@ -442,6 +443,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const timelines = new TimelineRepository(database.db);
   peopleRoutes(app, { repository: new PeopleRepository(database.db, now), linker, timelines });
   timelineRoutes(app, { repository: timelines });
+  callNextRoutes(app, { db: database.db, now, linker });
   await app.register(mailRoutes, {
     db: database.db,
     tokens: mail.tokens,

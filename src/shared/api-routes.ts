@@ -36,6 +36,8 @@ export const API_ROUTES = {
   person: '/api/people/:id',
   personStatus: '/api/people/:id/status',
   personTimeline: '/api/people/:id/timeline',
+  /** Who to call now (issue 26): beside the list, never changing its order. */
+  peopleCallNext: '/api/people/call-next',
   peopleCsv: '/api/people.csv',
   leadSources: '/api/analytics/lead-sources',
   cspReport: '/api/csp-report',

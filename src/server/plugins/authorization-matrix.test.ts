@@ -53,6 +53,7 @@ const ADMIN_API_ROUTES = [
   'GET /api/people/:id/timeline',
   'PATCH /api/people/:id/status',
   'GET /api/people.csv',
+  'GET /api/people/call-next',
   'GET /api/admin/booking/availability',
   'PUT /api/admin/booking/availability',
   'GET /api/admin/bookings',
@@ -71,6 +72,7 @@ const REVALIDATED_ADMIN_GETS = [
   '/api/analytics',
   '/api/analytics/lead-sources',
   '/api/people',
+  '/api/people/call-next',
 ];
 
 describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {

@@ -37,8 +37,8 @@ const LIVE = sql`(${sql.join(
  * plus the 24-hour promise. Unqualified column names: the list's keyset compares it against the
  * cursor person's in a subquery.
  */
-const DUE_AT = sql`coalesce((summary->'bookedCall'->>'start')::timestamptz, first_touch_at + make_interval(secs => ${FOLLOW_UP_PROMISE_MS / 1000}))`;
-const ACTIVE = and(LIVE, eq(people.isHidden, false), eq(people.isContacted, false))!;
+export const DUE_AT = sql`coalesce((summary->'bookedCall'->>'start')::timestamptz, first_touch_at + make_interval(secs => ${FOLLOW_UP_PROMISE_MS / 1000}))`;
+export const ACTIVE = and(LIVE, eq(people.isHidden, false), eq(people.isContacted, false))!;
 
 /** Each filter over people (PEOPLE_FILTER_VALUES); the first four are the people still to call. */
 const FILTERS: Record<PeopleFilter, SQL> = {
@@ -89,7 +89,7 @@ function matchingSearch(search: string): SQL | undefined {
   )`;
 }
 
-const inSession = (sessionId: string | undefined) =>
+export const inSession = (sessionId: string | undefined) =>
   sessionId === undefined ? undefined : sql`${people.summary}->'sessionIds' @> jsonb_build_array(${sessionId}::text)`;
 
 export function toPerson(row: PersonRow): Person {
