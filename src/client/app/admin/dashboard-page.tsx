@@ -19,6 +19,7 @@ import { useRefreshDashboard } from './use-refresh-dashboard.js';
 import { VoiceColumn } from '#client/features/voice/components/voice-column.js';
 import { AvailabilitySettings } from '#client/features/booking/components/availability-settings.js';
 import { CallsStrip } from '#client/features/booking/components/calls-strip.js';
+import { CallNextStrip } from '#client/features/workbench/components/call-next-strip.js';
 import { MailHealthBanner } from '#client/features/mail/components/mail-health-banner.js';
 
 export interface DashboardPageProps {
@@ -32,7 +33,8 @@ export interface DashboardPageProps {
 
 /**
  * The admin dashboard (SPEC §2): greeting and refresh, a warning while mail fails, the session
- * filter, stat cards, then the Active Leads (with the booked calls on top), Voice Feedback and
+ * filter (kept in view while on), the stat cards as a compact strip, then the Active Leads (with
+ * "Call next" and the booked calls on top), Voice Feedback and
  * Visitor Analytics columns, the call availability settings and the Session Activity grid.
  * Everything below shares the tooltip timings, the session filter and the timeline drawer.
  */
@@ -57,9 +59,9 @@ function Dashboard({ actions, analyticsColumn, sessionActivity }: DashboardPageP
   const analytics = useAnalyticsEveryMinute(sessionId);
 
   return (
-    <div className="mx-auto grid w-full max-w-screen-2xl min-w-0 grid-cols-1 gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
+    <div className="mx-auto grid w-full max-w-screen-2xl min-w-0 grid-cols-1 gap-3">
+      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <div className="flex flex-wrap items-baseline gap-x-3">
           <h1 className="text-2xl font-bold text-navy-900">Dashboard</h1>
           <p className="text-slate-700">{greetingFor(new Date().getHours())}. Here is what came in.</p>
         </div>
@@ -80,9 +82,18 @@ function Dashboard({ actions, analyticsColumn, sessionActivity }: DashboardPageP
         extraCards={[timeToFirstCallCard(people.speedToLead)]}
       />
       {/* Active Leads is the widest: the principal works from it. */}
-      <div className="grid min-w-0 grid-cols-1 items-start gap-6 lg:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid min-w-0 grid-cols-1 items-start gap-4 lg:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <div className="min-w-0 lg:col-span-2 xl:col-span-1">
-          <PeopleColumn list={people} strip={<CallsStrip />} />
+          <PeopleColumn
+            list={people}
+            sessionId={sessionId}
+            strip={
+              <>
+                <CallNextStrip sessionId={sessionId} />
+                <CallsStrip />
+              </>
+            }
+          />
         </div>
         <VoiceColumn />
         <AnalyticsColumnSlot analyticsColumn={analyticsColumn} />

@@ -13,7 +13,7 @@ export function AdminLayout() {
           <SiteLogoLink />
         </div>
       </header>
-      <main className="flex-1 px-4 py-8">
+      <main className="flex-1 px-4 py-4">
         <Outlet />
       </main>
     </div>

@@ -13,7 +13,7 @@ export function LeadsBySource({ sources }: { sources: LeadSources['sources'] }) 
   return (
     <AnalyticsSection title="Leads by Source">
       {sources.length === 0 ? (
-        <SectionEmpty>No new leads in the last 30 days.</SectionEmpty>
+        <SectionEmpty what="new leads" />
       ) : (
         <ul className="grid">
           {sources.map((entry) => (

@@ -13,7 +13,7 @@ export function RecentVisitors({ visitors, now }: { visitors: readonly RecentVis
   return (
     <AnalyticsSection title="Recent Visitors">
       {visitors.length === 0 ? (
-        <SectionEmpty>No visitors yet.</SectionEmpty>
+        <SectionEmpty what="visitors" period="yet" />
       ) : (
         <ul className="grid divide-y divide-slate-200">
           {visitors.map((visitor) => (

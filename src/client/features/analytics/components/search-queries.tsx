@@ -7,7 +7,7 @@ export function SearchQueries({ queries }: { queries: AnalyticsSummary['topSearc
   return (
     <AnalyticsSection title="Search Queries">
       {queries.length === 0 ? (
-        <SectionEmpty>No search queries in the last 30 days.</SectionEmpty>
+        <SectionEmpty what="search queries" />
       ) : (
         <ul className="grid">
           {queries.map((query) => (

@@ -15,7 +15,7 @@ export function TopReferrers({ referrers }: { referrers: readonly Referrer[] }) 
   return (
     <AnalyticsSection title="Top Referrers">
       {referrers.length === 0 ? (
-        <SectionEmpty>No referrers in the last 30 days.</SectionEmpty>
+        <SectionEmpty what="referrers" />
       ) : (
         <ul className="grid">
           {referrers.map((referrer) => (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { AdminBooking } from '#shared/booking-schemas.js';
 import { telHref } from '#shared/contact-links.js';
 import { ListError } from '#client/components/dashboard/list-states.js';
+import { StripSection } from '#client/components/dashboard/strip-section.js';
 import { useNow } from '#client/components/dashboard/use-now.js';
 import { Button } from '#client/components/ui/button.js';
 import { cn } from '#client/lib/cn.js';
@@ -28,14 +29,11 @@ export function CallsStrip() {
   const shown = showAll ? calls : calls.slice(0, FIRST_SHOWN);
 
   return (
-    <section
-      aria-labelledby="calls-strip-heading"
-      className="grid gap-1.5 rounded-lg bg-white p-2 shadow-sm ring-1 ring-navy-100"
+    <StripSection
+      id="calls-strip-heading"
+      icon={CalendarClock}
+      title={`Booked calls: today and upcoming (${calls.length})`}
     >
-      <h3 id="calls-strip-heading" className="flex items-center gap-1.5 px-1 text-sm font-bold text-navy-900">
-        <CalendarClock aria-hidden="true" className="size-4" />
-        Booked calls: today and upcoming ({calls.length})
-      </h3>
       <ul className="grid gap-1">
         {shown.map((call) => (
           <CallItem key={call.id} call={call} now={now} />
@@ -46,7 +44,7 @@ export function CallsStrip() {
           {showAll ? 'Show fewer' : `Show all ${calls.length}`}
         </Button>
       )}
-    </section>
+    </StripSection>
   );
 }
 

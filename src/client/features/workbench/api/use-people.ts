@@ -12,6 +12,7 @@ import { API_ROUTES, apiPath } from '#shared/api-routes.js';
 import { toast } from '#client/components/ui/use-toast.js';
 import { apiJson, getQueryFn } from '#client/lib/api.js';
 import { pagesOptions, replaceCachedItem, usePolledPages } from '#client/lib/use-polled-pages.js';
+import { CALL_NEXT_KEY } from './use-call-next.js';
 
 /** Every workbench query's key starts with this: a status change refreshes them all. */
 export const PEOPLE_KEY = [API_ROUTES.people] as const;
@@ -39,7 +40,7 @@ export const peoplePagesOptions = (params: PeopleListParams) => pagesOptions(peo
 
 export const personDetailKey = (personId: number) => [apiPath(API_ROUTES.person, { id: personId })] as const;
 
-const fetchPersonDetail = getQueryFn({ on401: 'throw', schema: personDetailSchema });
+export const fetchPersonDetail = getQueryFn({ on401: 'throw', schema: personDetailSchema });
 
 /** One person with every touchpoint and consent (the expanded row and the timeline). */
 export function usePersonDetail(personId: number, enabled = true) {
@@ -70,6 +71,7 @@ export function useTogglePersonStatus(person: Person) {
         queryClient.invalidateQueries({ queryKey: PEOPLE_KEY }),
         queryClient.invalidateQueries({ queryKey: [API_ROUTES.leads] }),
         queryClient.invalidateQueries({ queryKey: personDetailKey(person.id) }),
+        queryClient.invalidateQueries({ queryKey: CALL_NEXT_KEY }),
       ]);
     },
     onError: (_error, field) => toast({ title: MESSAGES[field].failed, variant: 'destructive' }),

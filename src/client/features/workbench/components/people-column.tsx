@@ -18,6 +18,7 @@ import {
   PEOPLE_SORTS,
 } from '#client/features/workbench/people-labels.js';
 import type { PeopleList } from '#client/features/workbench/use-people-list.js';
+import { useRevealPerson } from '#client/features/workbench/use-reveal-person.js';
 import { PersonRow } from './person-row.js';
 
 const ROW_TOGGLE = '[data-row-toggle]';
@@ -26,15 +27,26 @@ const ROW_TOGGLE = '[data-row-toggle]';
  * The Active Leads column as the lead workbench (docs/workbench.md): one compact row per person,
  * filtered, searched and ordered by the server, with no scroll box of its own. From a row's name
  * the keyboard moves on (↓ or j), back (↑ or k) and marks the person called (c). `strip` sits
- * above the filters (the booked calls, composed by the dashboard).
+ * above the filters ("Call next" and the booked calls, composed by the dashboard). A link to
+ * `#person-<id>` brings that person's row into view, open (use-reveal-person.ts).
  */
-export function PeopleColumn({ list, strip }: { list: PeopleList; strip?: ReactNode }) {
+export function PeopleColumn({
+  list,
+  strip,
+  sessionId,
+}: {
+  list: PeopleList;
+  strip?: ReactNode;
+  /** The dashboard's session filter, for the empty list's words. */
+  sessionId: string | null;
+}) {
   const { filter, sort, pages } = list;
   const now = useNow();
   const listRef = useRef<HTMLDivElement>(null);
   /** The row to focus once the list changes: the next one after a person left it by 'c'. */
   const focusAfterChange = useRef<number | null>(null);
   const shown = loadedItems(pages.data).filter((person) => matchesPeopleFilter(person, filter));
+  useRevealPerson(list, listRef);
 
   const toggles = () => [...(listRef.current?.querySelectorAll<HTMLButtonElement>(ROW_TOGGLE) ?? [])];
 
@@ -77,7 +89,11 @@ export function PeopleColumn({ list, strip }: { list: PeopleList; strip?: ReactN
       title="Active Leads"
       scrollable={false}
       actions={
-        <a href={API_ROUTES.peopleCsv} download className={buttonClassName({ variant: 'outline' })}>
+        <a
+          href={API_ROUTES.peopleCsv}
+          download
+          className={buttonClassName({ variant: 'outline', className: 'pointer-fine:min-h-9' })}
+        >
           <Download className="size-4" aria-hidden="true" />
           Export CSV
         </a>
@@ -93,36 +109,37 @@ export function PeopleColumn({ list, strip }: { list: PeopleList; strip?: ReactN
             onChange={list.setFilter}
           />
           <div className="flex flex-wrap items-center gap-2">
-            <label htmlFor="lead-sort" className="text-sm font-medium text-slate-800">
-              Sort by
-            </label>
-            <select
-              id="lead-sort"
-              value={sort}
-              onChange={(event) => {
-                const value = event.target.value;
-                if ((PEOPLE_SORT_VALUES as readonly string[]).includes(value)) list.setSort(value as PeopleSort);
-              }}
-              className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-base text-navy-900 sm:text-sm"
-            >
-              {PEOPLE_SORTS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-            <p id={KEYS_HINT_ID} className="text-xs text-slate-600">
-              Keys on a lead: ↓/j next, ↑/k previous, c mark called
-            </p>
+            <span className="flex items-center gap-2">
+              <label htmlFor="lead-sort" className="text-sm font-medium text-slate-800">
+                Sort by
+              </label>
+              <select
+                id="lead-sort"
+                value={sort}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  if ((PEOPLE_SORT_VALUES as readonly string[]).includes(value)) list.setSort(value as PeopleSort);
+                }}
+                className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-base text-navy-900 sm:text-sm"
+              >
+                {PEOPLE_SORTS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </span>
+            <div className="min-w-[12rem] flex-1">
+              <SearchInput
+                id="lead-search"
+                label="Search leads"
+                value={list.search}
+                onChange={list.setSearch}
+                placeholder="Search name, company, e-mail, phone"
+                maxLength={LEAD_SEARCH_MAX_CHARS}
+              />
+            </div>
           </div>
-          <SearchInput
-            id="lead-search"
-            label="Search leads"
-            value={list.search}
-            onChange={list.setSearch}
-            placeholder="Search name, company, e-mail, phone"
-            maxLength={LEAD_SEARCH_MAX_CHARS}
-          />
         </div>
       }
     >
@@ -134,7 +151,7 @@ export function PeopleColumn({ list, strip }: { list: PeopleList; strip?: ReactN
         pages.isPlaceholderData ? (
           <ListLoading what="leads" />
         ) : (
-          <ListEmpty>{list.search.trim() ? 'No leads match your search.' : 'No leads here yet.'}</ListEmpty>
+          <ListEmpty>{emptyText(list, sessionId)}</ListEmpty>
         )
       ) : (
         <div ref={listRef} onKeyDown={onKeyDown} className="grid gap-1.5">
@@ -146,6 +163,17 @@ export function PeopleColumn({ list, strip }: { list: PeopleList; strip?: ReactN
           />
         </div>
       )}
+      {/* Only where there is a keyboard to use them; still the keys' description for screen readers everywhere. */}
+      <p id={KEYS_HINT_ID} className="hidden text-xs text-slate-600 pointer-fine:block">
+        Keys on a lead: ↓/j next, ↑/k previous, c mark called
+      </p>
     </DashboardColumn>
   );
+}
+
+/** Why the list is empty: a search, the session filter, or nothing yet; never read as lost data. */
+function emptyText(list: PeopleList, sessionId: string | null): string {
+  if (list.search.trim()) return 'No leads match your search.';
+  if (sessionId) return 'No leads in this session';
+  return 'No leads here yet.';
 }

@@ -5,7 +5,6 @@ import { Badge } from '#client/components/dashboard/badge.js';
 import { formatDate, formatRelativeTime } from '#client/components/dashboard/format.js';
 import { Button } from '#client/components/ui/button.js';
 import { cn } from '#client/lib/cn.js';
-import { telHref } from '#shared/contact-links.js';
 import { useTogglePersonStatus } from '#client/features/workbench/api/use-people.js';
 import {
   followUp,
@@ -18,6 +17,7 @@ import {
 } from '#client/features/workbench/people-labels.js';
 import { TOUCHPOINT_LABELS } from '#shared/people-schemas.js';
 import { scoreReasonText } from '#shared/value-origins.js';
+import { ContactActions } from './contact-actions.js';
 import { OriginTag, valueClass } from './origin-tag.js';
 import { PersonDetails } from './person-details.js';
 
@@ -35,7 +35,8 @@ interface PersonRowProps {
 
 /**
  * One person in Active Leads: a compact row (name, company, score, kinds, debt, age and what is
- * left of the 24-hour promise, Mark Called and Hide), expanded on demand for everything else.
+ * left of the 24-hour promise, Mark Called and Hide, a one-tap Call and their e-mail), expanded
+ * on demand for everything else.
  * A name, company or answer the visitor did not state carries its origin tag (origin-tag.tsx).
  * The expand button carries `data-row-toggle`: the list's keyboard moves between those, and 'c'
  * marks the focused row's person called (people-column.tsx).
@@ -58,7 +59,7 @@ export const PersonRow = memo(function PersonRow({ person, now }: PersonRowProps
     <article
       aria-labelledby={headingId}
       data-person-id={person.id}
-      className="grid min-w-0 gap-1 rounded-lg border border-slate-200 bg-white px-2 py-1.5 shadow-sm"
+      className="grid min-w-0 gap-1 rounded-lg border border-slate-200 bg-white px-2 py-1.5 shadow-sm data-revealed:ring-2 data-revealed:ring-amber-400"
     >
       <div className="flex min-w-0 flex-wrap items-center justify-end gap-1">
         <h3 className="min-w-[12rem] flex-1">
@@ -161,20 +162,13 @@ export const PersonRow = memo(function PersonRow({ person, now }: PersonRowProps
             ))}
           </span>
         )}
-        {phone && (
-          <a
-            href={telHref(phone)}
-            className="inline-flex min-h-6 items-center text-navy-700 underline-offset-2 hover:underline"
-          >
-            {phone}
-          </a>
-        )}
         <span className="text-slate-600">
           <time dateTime={person.lastTouchAt} title={formatDate(person.lastTouchAt)}>
             {formatRelativeTime(person.lastTouchAt, now)}
           </time>
         </span>
         <span className={FOLLOW_UP_CLASSES[due.state]}>{due.text}</span>
+        <ContactActions phone={phone} email={person.summary.emails[0]} />
       </div>
       <div id={detailsId} hidden={!expanded}>
         {expanded && <PersonDetails person={person} />}
