@@ -20,6 +20,8 @@ import { VoiceColumn } from '#client/features/voice/components/voice-column.js';
 import { AvailabilitySettings } from '#client/features/booking/components/availability-settings.js';
 import { CallsStrip } from '#client/features/booking/components/calls-strip.js';
 import { CallNextStrip } from '#client/features/workbench/components/call-next-strip.js';
+import { useCallNext } from '#client/features/workbench/api/use-call-next.js';
+import { useAdminBookings } from '#client/features/booking/api/use-admin-bookings.js';
 import { MailHealthBanner } from '#client/features/mail/components/mail-health-banner.js';
 
 export interface DashboardPageProps {
@@ -56,6 +58,10 @@ function Dashboard({ actions, analyticsColumn, sessionActivity }: DashboardPageP
   const { sessionId } = useSessionFilter();
   // Active Leads is the workbench: one row per person, narrowed like everything else by the session filter.
   const people = usePeopleList(sessionId);
+  // The strips above the list ("Call next", booked calls) and the list appear together, so no row
+  // moves down under the principal's finger when a strip arrives.
+  const callNextPending = useCallNext(sessionId).isPending;
+  const bookingsPending = useAdminBookings().isPending;
   const analytics = useAnalyticsEveryMinute(sessionId);
 
   return (
@@ -87,6 +93,7 @@ function Dashboard({ actions, analyticsColumn, sessionActivity }: DashboardPageP
           <PeopleColumn
             list={people}
             sessionId={sessionId}
+            isStripPending={callNextPending || bookingsPending}
             strip={
               <>
                 <CallNextStrip sessionId={sessionId} />

@@ -23,7 +23,7 @@ function StatCard({ label, value, detail }: StatCardValue) {
   return (
     <div className="w-36 min-w-0 shrink-0 snap-start rounded-lg border border-slate-200 bg-white px-2.5 py-1 shadow-sm lg:w-auto">
       <dt className="text-xs leading-tight font-semibold text-slate-600">{label}</dt>
-      <dd className="text-lg leading-snug font-bold wrap-anywhere text-navy-900">{value}</dd>
+      <dd className="text-lg leading-6 font-bold wrap-anywhere text-navy-900">{value}</dd>
       <dd className="text-xs leading-tight wrap-anywhere text-slate-600">{detail}</dd>
     </div>
   );

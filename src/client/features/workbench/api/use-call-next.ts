@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES } from '#shared/api-routes.js';
 import { callNextSchema } from '#shared/call-next-schemas.js';
 import { getQueryFn } from '#client/lib/api.js';
@@ -12,11 +12,14 @@ export const CALL_NEXT_KEY = [API_ROUTES.peopleCallNext] as const;
 /** Polled with the list (SPEC's 10 s), so someone overdue a moment ago moves up without a reload. */
 const POLL_MS = 10_000;
 
-/** The one to three people to call now, under the dashboard's session filter. */
-export function useCallNext(sessionId: string | null) {
-  return useQuery({
+/** How "Call next" is fetched, for the query and the dashboard's first-render prefetch. */
+export const callNextOptions = (sessionId: string | null) =>
+  queryOptions({
     queryKey: [CALL_NEXT_KEY[0], sessionId ? { sessionId } : {}],
     queryFn: getQueryFn({ on401: 'throw', schema: callNextSchema }),
-    refetchInterval: POLL_MS,
   });
+
+/** The one to three people to call now, under the dashboard's session filter. */
+export function useCallNext(sessionId: string | null) {
+  return useQuery({ ...callNextOptions(sessionId), refetchInterval: POLL_MS });
 }

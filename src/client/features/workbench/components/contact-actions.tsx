@@ -7,7 +7,7 @@ import { cn } from '#client/lib/cn.js';
  * One tap to call, one to write (issue 26). Each is a 44 px touch target; with a mouse (a fine
  * pointer) they are slimmer, so a desk screen still shows eight rows at once.
  */
-const SLIM_WITH_MOUSE = 'pointer-fine:min-h-8';
+const SLIM_WITH_MOUSE = 'lg:pointer-fine:min-h-8';
 
 /** The phone as a `tel:` link that reads "Call" and the number; `primary` makes it the main action. */
 export function CallLink({ phone, primary = false }: { phone: string; primary?: boolean }) {
@@ -48,11 +48,14 @@ export function EmailLink({ email }: { email: string }) {
   );
 }
 
-/** The person's first phone and first e-mail, side by side while they fit. */
+/**
+ * The person's first phone and first e-mail, side by side. It takes what its line leaves, but
+ * never less than 12rem (else it starts a line of its own); a long address is cut, not wrapped.
+ */
 export function ContactActions({ phone, email }: { phone: string | undefined; email: string | undefined }) {
   if (!phone && !email) return null;
   return (
-    <span className="flex max-w-full min-w-0 flex-wrap items-center gap-1">
+    <span className="flex max-w-full min-w-48 flex-1 basis-0 items-center gap-1">
       {phone && <CallLink phone={phone} />}
       {email && <EmailLink email={email} />}
     </span>

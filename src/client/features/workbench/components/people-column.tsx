@@ -33,10 +33,13 @@ const ROW_TOGGLE = '[data-row-toggle]';
 export function PeopleColumn({
   list,
   strip,
+  isStripPending = false,
   sessionId,
 }: {
   list: PeopleList;
   strip?: ReactNode;
+  /** While the strip is still loading the list waits too, so rows never move down when it arrives. */
+  isStripPending?: boolean;
   /** The dashboard's session filter, for the empty list's words. */
   sessionId: string | null;
 }) {
@@ -92,7 +95,7 @@ export function PeopleColumn({
         <a
           href={API_ROUTES.peopleCsv}
           download
-          className={buttonClassName({ variant: 'outline', className: 'pointer-fine:min-h-9' })}
+          className={buttonClassName({ variant: 'outline', className: 'lg:pointer-fine:min-h-9' })}
         >
           <Download className="size-4" aria-hidden="true" />
           Export CSV
@@ -143,7 +146,7 @@ export function PeopleColumn({
         </div>
       }
     >
-      {pages.isPending ? (
+      {pages.isPending || isStripPending ? (
         <ListLoading what="leads" />
       ) : pages.error && !pages.data ? (
         <ListError what="leads" error={pages.error} />
