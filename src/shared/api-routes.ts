@@ -35,6 +35,7 @@ export const API_ROUTES = {
   people: '/api/people',
   person: '/api/people/:id',
   personStatus: '/api/people/:id/status',
+  personStatusUndo: '/api/people/:id/status/undo',
   personTimeline: '/api/people/:id/timeline',
   peopleCsv: '/api/people.csv',
   leadSources: '/api/analytics/lead-sources',
