@@ -34,6 +34,8 @@ export interface NewLead {
   company?: string;
   phone?: string;
   debtAmount?: string;
+  /** A consultation's 'Describe Your Situation' (a default one otherwise). */
+  message?: string;
   sessionId?: string | null;
 }
 

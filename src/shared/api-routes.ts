@@ -35,6 +35,7 @@ export const API_ROUTES = {
   people: '/api/people',
   person: '/api/people/:id',
   personStatus: '/api/people/:id/status',
+  personStatusUndo: '/api/people/:id/status/undo',
   personTimeline: '/api/people/:id/timeline',
   /** Who to call now (issue 26): beside the list, never changing its order. */
   peopleCallNext: '/api/people/call-next',

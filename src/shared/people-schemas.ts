@@ -247,6 +247,28 @@ export const personIdParamsSchema = serialIdParams('Person id must be a positive
 /** PATCH /api/people/:id/status: SPEC's lead status body (one flag), applied to the person and every lead of theirs. */
 export const personStatusPatchSchema = leadStatusPatchSchema;
 
+/**
+ * How long after a status change its undo is accepted (decision 0040). The toast offers Undo for
+ * STATUS_UNDO_OFFER_MS; the server allows longer, for a slow network or a toast paused by hover.
+ */
+export const STATUS_UNDO_LIMIT_MS = 60_000;
+/** SPEC §9's toast display duration: the Undo lives in SPEC's own toast, which keeps its timing. */
+export const STATUS_UNDO_OFFER_MS = 5_000;
+
+/** The PATCH's answer: the person as the change left them, and the token that undoes the change. */
+export const personStatusChangeSchema = z.object({ ...personSchema.shape, undoToken: z.string() });
+export type PersonStatusChange = z.infer<typeof personStatusChangeSchema>;
+
+/** POST /api/people/:id/status/undo: the token the status change answered. */
+export const personStatusUndoSchema = z.strictObject({
+  token: z
+    .string({ error: 'Send the undo token as text' })
+    .check(
+      z.minLength(1, 'Send the undo token the status change answered'),
+      z.maxLength(100, 'That undo token is not one this server gives'),
+    ),
+});
+
 /** GET /api/people/:id/timeline: every touchpoint and every tracked session of the person, in one list. */
 export const personTimelineSchema = z.object({
   personId: z.number(),

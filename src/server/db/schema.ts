@@ -273,6 +273,36 @@ export const people = pgTable(
 );
 
 /**
+ * What a status change (Mark Called, Hide) undoes (decision 0040): the person's and each of their
+ * leads' flags and the first-call time as they were just before, kept on the server so Undo
+ * restores exactly them. `after` is the person's flags the change left: an undo is refused once
+ * they differ or a later change exists. Single use; deleted after an hour.
+ */
+export const personStatusUndos = pgTable(
+  'person_status_undos',
+  {
+    /** The undo token the PATCH answered (random, URL-safe). */
+    id: text('id').primaryKey(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    /** PersonStatusBefore: the person's flags and first-call time, and each lead's flags. */
+    before: jsonb('before').notNull(),
+    /** The person's flags the change left ({ isContacted, isHidden }). */
+    after: jsonb('after').notNull(),
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull(),
+    /** The order of the person's changes: an undo is refused once a later change exists. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    /** When it was used: an undo is single use. */
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('person_status_undos_person_id_idx').on(t.personId),
+    index('person_status_undos_made_at_idx').on(t.madeAt),
+  ],
+);
+
+/**
  * The identifiers a person is found by: each normalised e-mail (lower case, no plus tag, no dots
  * for Gmail) and each phone number in E.164. A touchpoint that shares any of them joins that person.
  */
@@ -455,6 +485,7 @@ export const schema = {
   adminSessions,
   people,
   personKeys,
+  personStatusUndos,
   consents,
   settings,
   mailOutbox,

@@ -52,6 +52,7 @@ const ADMIN_API_ROUTES = [
   'GET /api/people/:id',
   'GET /api/people/:id/timeline',
   'PATCH /api/people/:id/status',
+  'POST /api/people/:id/status/undo',
   'GET /api/people.csv',
   'GET /api/people/call-next',
   'GET /api/admin/booking/availability',

@@ -1,4 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
+import { Fragment } from 'react';
 import { mailtoHref, telHref } from '#shared/contact-links.js';
 import { CopyButton } from './copy-button.js';
 
@@ -12,8 +13,23 @@ interface ContactLineProps {
 }
 
 /**
+ * An e-mail address that wraps only before its '@' and its dots (the `<wbr>`s), never inside a
+ * word: 'maria.okafor@okafor-paving.example' in a narrow column reads 'maria.okafor' /
+ * '@okafor-paving' / '.example'. Each part is its own span, so a test can see it stays on one
+ * line; only a part wider than the whole column is broken (overflow-wrap), rather than overflow.
+ */
+function EmailWithBreaks({ address }: { address: string }) {
+  return address.split(/(?=[@.])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      <span data-email-part="">{part}</span>
+    </Fragment>
+  ));
+}
+
+/**
  * An e-mail address or phone number as a link that opens the mail or phone app, with a copy
- * button beside it. Long addresses wrap instead of widening the card on a phone.
+ * button beside it. Long addresses wrap between their parts instead of widening the card.
  */
 export function ContactLine({ kind, value }: ContactLineProps) {
   if (!value) return null;
@@ -24,9 +40,12 @@ export function ContactLine({ kind, value }: ContactLineProps) {
       <Icon className={DETAIL_ICON_CLASS} aria-hidden="true" />
       <a
         href={href}
-        className="flex min-h-11 min-w-0 flex-1 items-center text-sm break-all text-navy-700 underline-offset-2 hover:underline"
+        className="flex min-h-11 min-w-0 flex-1 items-center text-sm text-navy-700 underline-offset-2 hover:underline"
       >
-        {value}
+        {/* One flex item, so the address's parts flow as text and wrap at its <wbr>s. */}
+        <span className="min-w-0 wrap-break-word">
+          {kind === 'e-mail' ? <EmailWithBreaks address={value} /> : value}
+        </span>
       </a>
       <CopyButton text={value} label={`Copy ${kind}`} />
     </div>

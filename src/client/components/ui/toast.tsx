@@ -73,6 +73,19 @@ export function ToastDescription({
   return <ToastPrimitives.Description className={cn('text-sm opacity-90', className)} {...props} />;
 }
 
+export function ToastAction({ className, ...props }: ComponentPropsWithoutRef<typeof ToastPrimitives.Action>) {
+  return (
+    <ToastPrimitives.Action
+      className={cn(
+        'inline-flex h-8 shrink-0 items-center self-center rounded-md border border-current px-3 text-sm font-medium',
+        'hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 export function ToastClose({ className, ...props }: ComponentPropsWithoutRef<typeof ToastPrimitives.Close>) {
   return (
     <ToastPrimitives.Close

@@ -12,10 +12,21 @@ export const TOAST_LIMIT = 1;
  */
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
+/**
+ * A button in the toast (Undo). Radix lets keyboard users reach it (F8, then Tab) and reads
+ * `altText` to screen readers, which hear the toast but cannot reach its buttons in passing.
+ */
+export interface ToastActionInput {
+  label: string;
+  altText: string;
+  onClick: () => void;
+}
+
 export interface ToasterToast extends Omit<ToastProps, 'title'> {
   id: string;
   title?: ReactNode;
   description?: ReactNode;
+  action?: ToastActionInput;
 }
 
 interface State {

@@ -1,8 +1,9 @@
-import { and, desc, eq, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { VoicePage } from '#shared/voice-list-schemas.js';
+import { and, desc, eq, inArray, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { VoicePage, VoicePerson } from '#shared/voice-list-schemas.js';
+import type { PersonSummary } from '#shared/people-schemas.js';
 import type { ExtractedData, VoiceAnswer, VoiceFeedback, VoiceUnderstanding } from '#shared/voice-schemas.js';
 import type { Db } from '#server/db/client.js';
-import { consents, voiceAudio, voiceMessages } from '#server/db/schema.js';
+import { consents, people, voiceAudio, voiceMessages } from '#server/db/schema.js';
 import { consentRows, type ConsentContext } from '#server/consent/consent-ledger.js';
 import { countWhere, cursorRows, pageRows, toPage, type PageRequest } from '#server/http/list-page.js';
 import type { DbOrTx } from '#server/mail/outbox.js';
@@ -127,7 +128,31 @@ export class VoiceRepository {
     ]);
     if (request.cursor !== undefined && counts!.cursorFound === 0) return null;
     const page = toPage(rows, request.limit);
-    return { items: page.items.map(toVoiceFeedback), nextCursor: page.nextCursor, total: counts!.total };
+    const persons = await this.peopleOf(page.items);
+    return {
+      items: page.items.map((row) => ({
+        ...toVoiceFeedback(row),
+        person: (row.personId !== null && persons.get(row.personId)) || null,
+      })),
+      nextCursor: page.nextCursor,
+      total: counts!.total,
+    };
+  }
+
+  /** The workbench people these messages are linked to, by id: the name the workbench shows and its origin. */
+  private async peopleOf(rows: readonly MessageRow[]): Promise<Map<number, VoicePerson>> {
+    const ids = [...new Set(rows.flatMap((row) => (row.personId === null ? [] : [row.personId])))];
+    if (ids.length === 0) return new Map();
+    const found = await this.db
+      .select({ id: people.id, summary: people.summary })
+      .from(people)
+      .where(inArray(people.id, ids));
+    return new Map(
+      found.map(({ id, summary }) => {
+        const { firstName, lastName, nameOrigin } = summary as PersonSummary;
+        return [id, { id, name: `${firstName} ${lastName}`.trim(), nameOrigin }];
+      }),
+    );
   }
 
   /**

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentNotices } from '#content/consent-notices.js';
 import type { ApiError } from '#shared/api-error.js';
 import type { PeoplePage, Person, PersonDetail, PersonTimeline } from '#shared/people-schemas.js';
+import type { VoicePage } from '#shared/voice-list-schemas.js';
 import type { VoiceUnderstanding } from '#shared/voice-schemas.js';
 import { DATABASE_KINDS } from '#server/test-support/databases.js';
 import {
@@ -298,7 +299,7 @@ describe.each(DATABASE_KINDS)('lead workbench API on %s', (kind) => {
     // The CSV keeps its columns and adds where each value came from after them.
     const [header, ...rows] = csvRows((await get('/api/people.csv')).body);
     expect(header!.slice(0, 4)).toEqual(['ID', 'First touch (UTC)', 'Last touch (UTC)', 'Name']);
-    expect(header!.slice(-9)).toEqual([
+    expect(header!.slice(-11)).toEqual([
       'Consents',
       'Consent notices',
       'Name source',
@@ -308,6 +309,8 @@ describe.each(DATABASE_KINDS)('lead workbench API on %s', (kind) => {
       'Legal actions source',
       'Bankruptcy source',
       'Revenue source',
+      'Messages',
+      'Voicemail transcripts',
     ]);
     const row = Object.fromEntries(header!.map((name, i) => [name, rows.find((r) => r[0] === String(rosa.id))![i]]));
     expect(row).toMatchObject({
@@ -328,7 +331,7 @@ describe.each(DATABASE_KINDS)('lead workbench API on %s', (kind) => {
     );
     // Everyone stated by a consultation form says so.
     const dana = rows.find((r) => r.includes('Reyes Roofing'))!;
-    expect(dana.slice(-7, -4)).toEqual([
+    expect(dana.slice(-9, -6)).toEqual([
       'typed in the Consultation form',
       'typed in the Consultation form',
       'chosen in the Consultation form',
@@ -548,6 +551,41 @@ describe.each(DATABASE_KINDS)('lead workbench API on %s', (kind) => {
     expect(await find('office@reyesroofing')).toEqual(['Reyes Roofing']);
     expect(await find('3125550188')).toEqual(['Reyes Roofing']);
     expect(await find('100%_')).toEqual([]);
+  });
+
+  it('exports what the visitor wrote and the voicemail transcript, and names the person on their voice card', async () => {
+    const email = 'words@example.com';
+    clockOffsetMs = -2 * HOUR_MS;
+    await submit({
+      ...validConsultation,
+      email,
+      phone: '',
+      firstName: 'Wanda',
+      lastName: 'Words',
+      message: 'Older note.',
+    });
+    clockOffsetMs = 0;
+    await submit({ ...validConsultation, email, phone: '', firstName: 'Wanda', lastName: 'Words' });
+    const voicemail = await storeUnderstoodVoicemail(t, { email, transcript: 'hi this is wanda we owe two banks' }, {});
+    const person = (await personByEmail(email))!;
+
+    const [header, ...rows] = csvRows((await get('/api/people.csv')).body);
+    expect(header!.slice(-3)).toEqual(['Revenue source', 'Messages', 'Voicemail transcripts']);
+    const row = rows.find((cells) => cells[0] === String(person.id))!;
+    const messages = row[header!.indexOf('Messages')]!.split('\n\n');
+    expect(messages).toEqual([
+      expect.stringMatching(new RegExp(`^\\d{4}-.*Z: ${validConsultation.message}$`)),
+      expect.stringMatching(/^\d{4}-.*Z: Older note\.$/),
+    ]);
+    expect(row[header!.indexOf('Voicemail transcripts')]).toMatch(/^\d{4}-.*Z: hi this is wanda we owe two banks$/);
+
+    const voicePage = await get('/api/voice-feedback?limit=50');
+    const card = voicePage.json<VoicePage>().items.find((item) => item.id === voicemail.id)!;
+    expect(card.person).toEqual({
+      id: person.id,
+      name: 'Wanda Words',
+      nameOrigin: { source: 'typed', kind: 'consultation', confidence: 1 },
+    });
   });
 
   it('refuses bad input with a 4xx and a message, and strangers with 401', async () => {

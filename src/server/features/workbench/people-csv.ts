@@ -1,7 +1,8 @@
 import { leadValueLabel } from '#shared/lead-fields.js';
-import { TOUCHPOINT_LABELS, type ConsentEntry, type PersonDetail } from '#shared/people-schemas.js';
+import { TOUCHPOINT_LABELS, type ConsentEntry } from '#shared/people-schemas.js';
 import { originCsvText, scoreReasonText } from '#shared/value-origins.js';
 import { csvFile } from '#server/http/csv.js';
+import type { DatedWords, PersonExport } from './people-repository.js';
 
 /**
  * The workbench's CSV: one row per person, in the words the dashboard shows (the form's labels
@@ -9,7 +10,8 @@ import { csvFile } from '#server/http/csv.js';
  * came from and the consent ledger (each consent's notice version, time, address and page, and the
  * notices' exact words). The last columns say where each summarised value came from
  * ('chosen in the Consultation form', 'from voicemail, 82% sure', 'inferred from their message'),
- * added after the older columns so a sheet that reads those by position still does.
+ * added after the older columns so a sheet that reads those by position still does; after them,
+ * what the visitor wrote in their consultation requests and their voicemails' transcripts.
  */
 
 export const consentLine = (consent: ConsentEntry) =>
@@ -53,10 +55,15 @@ const HEADER = [
   'Legal actions source',
   'Bankruptcy source',
   'Revenue source',
+  'Messages',
+  'Voicemail transcripts',
 ];
 
-export function peopleToCsv(details: readonly PersonDetail[]): string {
-  const rows = details.map(({ person, touchpoints, consents }) => {
+/** Each entry on its own lines, dated, newest first: '2026-03-05T12:00:00.000Z: We owe…'. */
+const datedCell = (entries: readonly DatedWords[]) => entries.map((entry) => `${entry.at}: ${entry.text}`).join('\n\n');
+
+export function peopleToCsv(details: readonly PersonExport[]): string {
+  const rows = details.map(({ person, touchpoints, consents, messages, transcripts }) => {
     const s = person.summary;
     return [
       person.id,
@@ -89,6 +96,8 @@ export function peopleToCsv(details: readonly PersonDetail[]): string {
       originCsvText(s.origins.legalActions),
       originCsvText(s.origins.bankruptcy),
       originCsvText(s.origins.revenue),
+      datedCell(messages),
+      datedCell(transcripts),
     ];
   });
   return csvFile(HEADER, rows);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LeadStatusPatch } from '#shared/lead-schemas.js';
 import {
   FOLLOW_UP_PROMISE_MS,
@@ -9,6 +9,7 @@ import {
   type PeopleSort,
   type Person,
   type PersonDetail,
+  type PersonStatusChange,
   TOUCHPOINT_KINDS,
   type SpeedToLead,
   type TouchpointKind,
@@ -20,8 +21,21 @@ import { containing } from '#server/db/like-pattern.js';
 import { bookings, consents, leads, people, voiceMessages } from '#server/db/schema.js';
 import { countWhere } from '#server/http/list-page.js';
 import type { StoredSummary } from './person-summary.js';
+import { keepBeforeStatus, undoStatus, type UndoRefusal } from './status-undos.js';
 
 type PersonRow = typeof people.$inferSelect;
+
+/** Something the person wrote or said, with when. */
+export interface DatedWords {
+  at: string;
+  text: string;
+}
+
+/** A person as the CSV exports them: the detail, and the words of their consultation messages and voicemails, newest first. */
+export interface PersonExport extends PersonDetail {
+  messages: DatedWords[];
+  transcripts: DatedWords[];
+}
 
 /** SPEC's analytics window, for 'Time to First Call'. */
 const WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
@@ -284,11 +298,20 @@ export class PeopleRepository {
 
   /**
    * Sets the person's flag and the same flag on every lead of theirs, so SPEC's per-submission
-   * list agrees. The first Mark Called is kept: 'Time to First Call' measures to it.
+   * list agrees. The first Mark Called is kept: 'Time to First Call' measures to it. What the
+   * change overwrites is kept in the same transaction, for Undo (decision 0040).
    */
-  async updateStatus(id: number, patch: LeadStatusPatch): Promise<Person | null> {
+  async updateStatus(id: number, patch: LeadStatusPatch): Promise<PersonStatusChange | null> {
     const calledAt = new Date(this.now());
     return this.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(people).where(eq(people.id, id)).for('update');
+      if (!current) return null;
+      const undoToken = await keepBeforeStatus(
+        tx,
+        current,
+        { isContacted: patch.isContacted ?? current.isContacted, isHidden: patch.isHidden ?? current.isHidden },
+        calledAt,
+      );
       const [row] = await tx
         .update(people)
         .set({
@@ -299,24 +322,54 @@ export class PeopleRepository {
         })
         .where(eq(people.id, id))
         .returning();
-      if (!row) return null;
       await tx.update(leads).set(patch).where(eq(leads.personId, id));
-      return toPerson(row);
+      return { ...toPerson(row!), undoToken };
     });
   }
 
-  /** Every person with a touchpoint, newest activity first: the CSV export. */
-  async listForExport(): Promise<Array<PersonDetail>> {
+  /** Undoes the status change that answered `token` (status-undos.ts), or says why not. */
+  async undoStatus(id: number, token: string): Promise<{ person: Person } | UndoRefusal> {
+    const outcome = await undoStatus(this.db, id, token, new Date(this.now()));
+    return 'refused' in outcome ? outcome : { person: toPerson(outcome.person) };
+  }
+
+  /** Every person with a touchpoint, newest activity first, with what they wrote and said: the CSV export. */
+  async listForExport(): Promise<PersonExport[]> {
     const rows = await this.db
       .select({ id: people.id })
       .from(people)
       .where(LIVE)
       .orderBy(sql`last_touch_at desc, id desc`);
-    const details: PersonDetail[] = [];
+    const details: PersonExport[] = [];
     for (const { id } of rows) {
       const detail = await this.detail(id);
-      if (detail) details.push(detail);
+      if (detail) details.push({ ...detail, ...(await this.wordsOf(id)) });
     }
     return details;
+  }
+
+  /** What the person wrote in their consultation requests and said in their transcribed voicemails, newest first. */
+  private async wordsOf(id: number): Promise<Pick<PersonExport, 'messages' | 'transcripts'>> {
+    const [messages, transcripts] = await Promise.all([
+      this.db
+        .select({ at: leads.createdAt, text: leads.message })
+        .from(leads)
+        .where(and(eq(leads.personId, id), eq(leads.type, 'consultation'), sql`${leads.message} <> ''`))
+        .orderBy(desc(leads.createdAt), desc(leads.id)),
+      this.db
+        .select({ at: voiceMessages.createdAt, text: sql<string>`${voiceMessages.transcript}` })
+        .from(voiceMessages)
+        .where(
+          and(
+            eq(voiceMessages.personId, id),
+            eq(voiceMessages.isDeleted, false),
+            sql`coalesce(${voiceMessages.transcript}, '') <> ''`,
+          ),
+        )
+        .orderBy(desc(voiceMessages.createdAt), desc(voiceMessages.id)),
+    ]);
+    const dated = (rows: Array<{ at: Date; text: string }>) =>
+      rows.map((row) => ({ at: row.at.toISOString(), text: row.text }));
+    return { messages: dated(messages), transcripts: dated(transcripts) };
   }
 }

@@ -12,6 +12,8 @@ import {
   personSchema,
   personTimelineSchema,
   personStatusPatchSchema,
+  personStatusChangeSchema,
+  personStatusUndoSchema,
 } from '#shared/people-schemas.js';
 import { sendWithEtag } from '#server/http/etag.js';
 import { sendInvalidCursor } from '#server/http/list-page.js';
@@ -92,14 +94,39 @@ export function peopleRoutes(app: FastifyInstance, { repository, linker, timelin
       schema: {
         params: personIdParamsSchema,
         body: personStatusPatchSchema,
-        response: { 200: personSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: personStatusChangeSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const person = await repository.updateStatus(request.params.id, request.body);
-      if (!person) return reply.code(404).send(notFound(request.params.id));
-      request.log.info({ event: 'person_status_changed', personId: person.id, ...request.body }, 'lead status changed');
-      return person;
+      const change = await repository.updateStatus(request.params.id, request.body);
+      if (!change) return reply.code(404).send(notFound(request.params.id));
+      request.log.info({ event: 'person_status_changed', personId: change.id, ...request.body }, 'lead status changed');
+      return change;
+    },
+  );
+
+  // Undo of a status change (decision 0040): the token it answered puts back exactly what it overwrote.
+  api.post(
+    API_ROUTES.personStatusUndo,
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: personIdParamsSchema,
+        body: personStatusUndoSchema,
+        response: {
+          200: personSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          410: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await repository.undoStatus(request.params.id, request.body.token);
+      if ('refused' in outcome) return reply.code(outcome.refused.status).send({ message: outcome.refused.message });
+      request.log.info({ event: 'person_status_undone', personId: outcome.person.id }, 'lead status change undone');
+      return outcome.person;
     },
   );
 

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { VoiceFeedback, VoiceUnderstanding } from '#shared/voice-schemas.js';
+import type { VoiceListItem } from '#shared/voice-list-schemas.js';
+import type { VoiceUnderstanding } from '#shared/voice-schemas.js';
 import { SessionFilterProvider } from '#client/components/dashboard/session-filter.js';
 import { TimelineDrawerProvider } from '#client/components/dashboard/timeline-drawer.js';
 import { TooltipProvider } from '#client/components/ui/tooltip.js';
@@ -25,7 +26,7 @@ const UNDERSTANDING: VoiceUnderstanding = {
   lowConfidenceWords: [11, 12],
 };
 
-const message = (overrides: Partial<VoiceFeedback> = {}): VoiceFeedback => ({
+const message = (overrides: Partial<VoiceListItem> = {}): VoiceListItem => ({
   id: 7,
   createdAt: '2025-03-05T12:00:00.000Z',
   duration: 21,
@@ -42,10 +43,11 @@ const message = (overrides: Partial<VoiceFeedback> = {}): VoiceFeedback => ({
   understanding: UNDERSTANDING,
   isDeleted: false,
   sessionId: null,
+  person: null,
   ...overrides,
 });
 
-function render(voice: VoiceFeedback): string {
+function render(voice: VoiceListItem): string {
   const card = createElement(VoiceMessageCard, { message: voice, now: Date.parse('2025-03-05T12:05:00.000Z') });
   return renderToStaticMarkup(
     createElement(
@@ -170,7 +172,7 @@ describe('VoiceMessageCard with a guided voicemail’s answers', () => {
   ];
   const GUIDED = ANSWERS.map((answer) => answer.text).join(' ');
   // "two" and "hundred" are words 11 and 12 of the whole transcript.
-  const guided = (overrides: Partial<VoiceFeedback> = {}) =>
+  const guided = (overrides: Partial<VoiceListItem> = {}) =>
     message({
       transcript: GUIDED,
       answers: ANSWERS,
@@ -234,5 +236,39 @@ describe('VoiceMessageCard with a guided voicemail’s answers', () => {
       expect(render(message({ answers }))).toBe(render(message()));
     }
     expect(render(message())).not.toContain('Transcript by question');
+  });
+});
+
+describe('VoiceMessageCard person', () => {
+  const heading = (html: string) => /<h3[^>]*>(.*?)<\/h3>/s.exec(html)![1]!;
+
+  it('names the linked person as the workbench does and links to their lead row', () => {
+    const typed = { source: 'typed', kind: 'consultation', confidence: 1 } as const;
+    const html = heading(render(message({ person: { id: 42, name: 'Rachel Goldberg', nameOrigin: typed } })));
+    expect(html).toMatch(/<a href="#person-42"[^>]*>Rachel Goldberg<\/a>/);
+    expect(html).not.toContain('data-origin');
+  });
+
+  it('tags a name only heard in a voicemail, never showing it as fact', () => {
+    const heard = { source: 'voicemail', kind: 'voicemail', confidence: 0.45 } as const;
+    const html = heading(render(message({ person: { id: 42, name: 'Dan Reyes', nameOrigin: heard } })));
+    expect(html).toMatch(/<a href="#person-42"[^>]*>Dan Reyes<\/a>/);
+    expect(html).toContain('data-origin="unsure"');
+  });
+
+  it('falls back to the heard name before the message is linked, and to it as the link with no name known', () => {
+    expect(heading(render(message()))).toBe('Rachel Goldberg');
+    expect(heading(render(message({ person: { id: 9, name: '', nameOrigin: null } })))).toMatch(
+      /<a href="#person-9"[^>]*>Rachel Goldberg<\/a>$/,
+    );
+  });
+
+  it('lets the e-mail wrap only before its @ and its dots', () => {
+    const html = render(message());
+    expect(html).toContain(
+      '<span data-email-part="">rachel</span><wbr/><span data-email-part="">.goldberg</span><wbr/>' +
+        '<span data-email-part="">@goldbergstaffing</span><wbr/><span data-email-part="">.com</span>',
+    );
+    expect(html).not.toContain('break-all');
   });
 });

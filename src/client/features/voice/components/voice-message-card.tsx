@@ -1,5 +1,6 @@
 import { Clock, Download, MapPin, Monitor, RefreshCw, Smartphone } from 'lucide-react';
 import { memo, useRef } from 'react';
+import type { VoiceListItem } from '#shared/voice-list-schemas.js';
 import type { VoiceFeedback } from '#shared/voice-schemas.js';
 import { Button, buttonClassName } from '#client/components/ui/button.js';
 import { AudioPlayer, type AudioPlayerControls } from './audio-player.js';
@@ -19,11 +20,41 @@ import { transcriptAnswers } from './transcript-answers.js';
 import { TranscriptByAnswer } from './transcript-by-answer.js';
 import { TranscriptText } from './transcript-text.js';
 import { UnderstoodFields } from './understood-fields.js';
+import { OriginTag } from '#client/components/dashboard/origin-tag.js';
 
-/** The caller's name as heard in the message; the e-mail is on its own line below. */
+/** The caller's name as heard in the message, for a message not yet linked to a person. */
 function whoCalled(message: VoiceFeedback): string {
   const { firstName, lastName } = message.extractedData ?? {};
   return [firstName, lastName].filter(Boolean).join(' ') || 'Voice message';
+}
+
+/**
+ * The card's title: the person the message is a touchpoint of, named as the workbench names them
+ * (a name only heard in a voicemail keeps its tag, never shown as fact), as a link to their row
+ * in Active Leads (the workbench scrolls to `#person-<id>`). Before the message is linked, the
+ * name heard in it.
+ */
+function CardTitle({ message, id }: { message: VoiceListItem; id: string }) {
+  const { person } = message;
+  if (!person) {
+    return (
+      <h3 id={id} className="font-semibold wrap-anywhere text-navy-900">
+        {whoCalled(message)}
+      </h3>
+    );
+  }
+  return (
+    <h3 id={id} className="flex flex-wrap items-center gap-x-1.5 font-semibold text-navy-900">
+      <a
+        href={`#person-${person.id}`}
+        title="Open lead in Active Leads"
+        className="min-w-0 wrap-anywhere text-navy-800 underline underline-offset-2 hover:text-navy-600"
+      >
+        {person.name || whoCalled(message)}
+      </a>
+      {person.name && <OriginTag origin={person.nameOrigin} part="name" />}
+    </h3>
+  );
 }
 
 const placeOf = (message: VoiceFeedback) => [message.city, message.state].filter(Boolean).join(', ');
@@ -36,7 +67,7 @@ export const VoiceMessageCard = memo(function VoiceMessageCard({
   message,
   now,
 }: {
-  message: VoiceFeedback;
+  message: VoiceListItem;
   now: number;
 }) {
   const { retry, isTranscribing } = useRetryTranscription(message);
@@ -54,9 +85,7 @@ export const VoiceMessageCard = memo(function VoiceMessageCard({
     <article aria-labelledby={headingId} data-voice-id={message.id} className={CARD_CLASS}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 id={headingId} className="font-semibold wrap-anywhere text-navy-900">
-            {whoCalled(message)}
-          </h3>
+          <CardTitle message={message} id={headingId} />
           <p className="text-xs text-slate-600">
             <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time> ·{' '}
             {formatRelativeTime(message.createdAt, now)}
