@@ -39,7 +39,11 @@ export class ClaimedQueue {
   private readonly working = new Map<number, { done: Promise<void>; release: () => Promise<void> }>();
 
   constructor(private readonly options: ClaimedQueueOptions) {
-    this.looks = new QueueLooks(() => this.look(), options.pollMs, (error) => options.onError(error));
+    this.looks = new QueueLooks(
+      () => this.look(),
+      options.pollMs,
+      (error) => options.onError(error),
+    );
   }
 
   /** Looks at once (what a restart or an outage left), then every `pollMs`. */

@@ -438,7 +438,10 @@ export const pushOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('push_outbox_send_after_idx').on(t.sendAfter), index('push_outbox_subscription_id_idx').on(t.subscriptionId)],
+  (t) => [
+    index('push_outbox_send_after_idx').on(t.sendAfter),
+    index('push_outbox_subscription_id_idx').on(t.subscriptionId),
+  ],
 );
 
 /**

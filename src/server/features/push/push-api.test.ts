@@ -23,8 +23,7 @@ describe.each(DATABASE_KINDS)('push subscription API on %s', (kind) => {
 
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, headers = { cookie }) =>
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-  const stored = () =>
-    t.database.db.select().from(pushSubscriptions).orderBy(pushSubscriptions.endpoint);
+  const stored = () => t.database.db.select().from(pushSubscriptions).orderBy(pushSubscriptions.endpoint);
 
   it('refuses every push route without a session, and a session from another site', async () => {
     for (const [method, payload] of [

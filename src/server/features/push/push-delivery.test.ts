@@ -1,9 +1,14 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PushNotification } from '#shared/push-schemas.js';
 import { leads, pushOutbox, pushSubscriptions, bookings, voiceMessages } from '#server/db/schema.js';
 import { DATABASE_KINDS } from '#server/test-support/databases.js';
-import { pushDevice, startPushEndpoint, type PushDevice, type PushEndpoint } from '#server/test-support/push-endpoint.js';
+import {
+  pushDevice,
+  startPushEndpoint,
+  type PushDevice,
+  type PushEndpoint,
+} from '#server/test-support/push-endpoint.js';
 import { deadPort } from '#server/test-support/smtp-sink.js';
 import {
   createTestApp,
@@ -68,7 +73,11 @@ describe.each(DATABASE_KINDS)('push delivery on %s', (kind) => {
     await subscribe(t, phone);
     await subscribe(t, laptop);
 
-    const created = await t.app.inject({ method: 'POST', url: '/api/consultation-request', payload: validConsultation });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/consultation-request',
+      payload: validConsultation,
+    });
     expect(created.statusCode).toBe(201);
     // Committed with the lead: one row per device before the visitor has the answer.
     const queued = await outbox(t);

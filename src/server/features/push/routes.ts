@@ -61,7 +61,9 @@ export function pushRoutes(app: FastifyInstance, deps: PushRoutesDeps) {
           .from(pushSubscriptions)
           .where(eq(pushSubscriptions.endpoint, endpoint));
         if (!known) {
-          const [{ devices }] = (await tx.select({ devices: count() }).from(pushSubscriptions)) as [{ devices: number }];
+          const [{ devices }] = (await tx.select({ devices: count() }).from(pushSubscriptions)) as [
+            { devices: number },
+          ];
           if (devices >= MAX_PUSH_SUBSCRIPTIONS) return false;
         }
         // A browser that subscribes again keeps its endpoint and may change its keys.
