@@ -20,6 +20,7 @@ import { VoiceColumn } from '#client/features/voice/components/voice-column.js';
 import { AvailabilitySettings } from '#client/features/booking/components/availability-settings.js';
 import { CallsStrip } from '#client/features/booking/components/calls-strip.js';
 import { MailHealthBanner } from '#client/features/mail/components/mail-health-banner.js';
+import { DeviceAlertsToggle } from '#client/features/push/device-alerts-toggle.js';
 
 export interface DashboardPageProps {
   /** Shown beside 'Refresh' in the header (the Logout button). */
@@ -68,6 +69,7 @@ function Dashboard({ actions, analyticsColumn, sessionActivity }: DashboardPageP
             <RefreshCw className={isRefreshing ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
             Refresh
           </Button>
+          <DeviceAlertsToggle />
           {actions}
         </div>
       </header>
