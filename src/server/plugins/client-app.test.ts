@@ -26,7 +26,9 @@ function writeClientFixture(): string {
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(js));
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /admin\n');
   mkdirSync(path.join(dir, 'admin'));
-  writeFileSync(path.join(dir, 'admin', 'sw.js'), "self.addEventListener('push', () => {});");
+  const worker = "self.addEventListener('push', () => {});";
+  writeFileSync(path.join(dir, 'admin', 'sw.js'), worker);
+  writeFileSync(path.join(dir, 'admin', 'sw.js.br'), brotliCompressSync(worker));
   writeFileSync(path.join(dir, 'admin', 'manifest.webmanifest'), '{"name":"Dashboard"}');
   return dir;
 }
@@ -72,6 +74,9 @@ describe('serving the browser app', () => {
     expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
     expect(worker.headers['service-worker-allowed']).toBe('/admin');
     expect(worker.headers['cache-control']).toBe('no-cache');
+    const compressed = await get('/admin/sw.js', { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['service-worker-allowed']).toBe('/admin');
     const manifest = await get('/admin/manifest.webmanifest');
     expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
     expect((await get('/robots.txt')).headers['service-worker-allowed']).toBeUndefined();

@@ -133,8 +133,11 @@ export async function registerClientApp(
     setHeaders: (reply, filePath) => {
       const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      // The dashboard's worker controls /admin itself, above its own folder (decision 0039).
-      if (filePath === serviceWorkerFile) reply.header('service-worker-allowed', SITE_ROUTES.admin);
+      // The dashboard's worker controls /admin itself, above its own folder (decision 0039),
+      // whichever copy is sent (the file's path is then the compressed copy's).
+      if (filePath.replace(/\.(br|gz)$/, '') === serviceWorkerFile) {
+        reply.header('service-worker-allowed', SITE_ROUTES.admin);
+      }
     },
   });
 

@@ -38,7 +38,8 @@ export function DeviceAlertsToggle() {
       .then((alerts) => alerts.readAlertState())
       .then(
         (read) => current && setState(read),
-        () => current && setState('unsupported'),
+        // The worker could not be registered (a network error): the button stays, the click tries again.
+        () => current && setState('off'),
       );
     return () => {
       current = false;
