@@ -17,6 +17,14 @@ export const PUSH_OUTBOX_LOCK_SPACE = 7339;
  */
 export const PUSH_MAX_AGE_MS = 24 * 60 * 60_000;
 
+/**
+ * An alert whose touchpoint is not linked yet (another instance holds the linker's lock) waits
+ * this long and is looked at again, for up to LINK_WAIT_MS after it was queued; then it opens
+ * the dashboard without a row.
+ */
+const LINK_RETRY_MS = 2000;
+const LINK_WAIT_MS = 30_000;
+
 /** Answers that mean the subscription is gone for good (RFC 8030 §7.3): its row is deleted. */
 const GONE_STATUSES = new Set([404, 410]);
 
@@ -88,6 +96,7 @@ export class PushWorker {
         touchpointId: pushOutbox.touchpointId,
         attempts: pushOutbox.attempts,
         stale: sql<boolean>`${pushOutbox.createdAt} < now() - make_interval(secs => ${PUSH_MAX_AGE_MS / 1000})`,
+        linkMayCome: sql<boolean>`${pushOutbox.createdAt} > now() - make_interval(secs => ${LINK_WAIT_MS / 1000})`,
         subscriptionId: pushSubscriptions.id,
         endpoint: pushSubscriptions.endpoint,
         p256dh: pushSubscriptions.p256dh,
@@ -107,6 +116,13 @@ export class PushWorker {
     if (subject?.personId === null) {
       await this.deps.linkPeople();
       subject = await readAlertSubject(this.deps.db, push.kind, push.touchpointId);
+      if (subject?.personId === null && push.linkMayCome) {
+        await this.deps.db
+          .update(pushOutbox)
+          .set({ sendAfter: sql`now() + make_interval(secs => ${LINK_RETRY_MS / 1000})` })
+          .where(eq(pushOutbox.id, id));
+        return;
+      }
     }
     if (!subject) {
       await this.remove(id);

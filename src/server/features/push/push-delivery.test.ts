@@ -61,7 +61,7 @@ describe.each(DATABASE_KINDS)('push delivery on %s', (kind) => {
     const received = await waitFor(async () => {
       const mine = endpoint.received.filter((push) => push.path === path);
       return mine.length >= count && (await outbox(t)).length === 0 ? mine : undefined;
-    });
+    }, 20_000);
     return received.map((push) => ({ push, notification: JSON.parse(device.decrypt(push.body)) as PushNotification }));
   };
 
