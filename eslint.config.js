@@ -108,6 +108,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // The dashboard's hand-written service worker (decision 0039).
+    files: ['src/client/public/admin/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // The walls, checked on resolved paths (relative and `#shared/*`-style imports alike).
     files: ['src/**/*.{ts,tsx}'],
     rules: {

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firm } from './content/firm.js';
+import { ADMIN_MANIFEST_FILE, adminManifest } from './src/client/features/push/admin-manifest.js';
 
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -37,10 +38,25 @@ function firmDetailsInHtml(): Plugin {
   };
 }
 
+/** Writes the dashboard's manifest (admin-manifest.ts) into the build, from content/firm.ts. */
+function adminManifestFile(): Plugin {
+  return {
+    name: 'admin-manifest-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: ADMIN_MANIFEST_FILE,
+        source: `${JSON.stringify(adminManifest(firm), null, 2)}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
-  plugins: [react(), tailwindcss(), firmDetailsInHtml()],
+  plugins: [react(), tailwindcss(), firmDetailsInHtml(), ...(isSsrBuild ? [] : [adminManifestFile()])],
   build: isSsrBuild
     ? {
         // The prerender's renderer (`vite build --ssr`), run once at build time by scripts/prerender.mjs.

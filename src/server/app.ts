@@ -53,11 +53,16 @@ import { Acknowledgements } from './mail/acknowledgements.js';
 import { SMTP_CONNECTIONS, smtpTransport, type MailTransport } from './mail/mail-transport.js';
 import { MailOutbox } from './mail/outbox.js';
 import { OutboxWorker } from './mail/outbox-worker.js';
-import type { RetryBackoff } from './mail/retry-backoff.js';
+import { DEFAULT_RETRY_BACKOFF, type RetryBackoff } from './mail/retry-backoff.js';
 import { UnsubscribeLinkMaker } from './mail/unsubscribe-links.js';
 import { UnsubscribeTokens } from './mail/unsubscribe-token.js';
 import { emailKey } from './features/workbench/contact-keys.js';
 import { mailRoutes } from './features/mail/routes.js';
+import { pushRoutes } from './features/push/routes.js';
+import { PushOutbox } from './push/push-outbox.js';
+import { PUSH_MAX_AGE_MS, PushWorker } from './push/push-worker.js';
+import { webPushTransport } from './push/push-transport.js';
+import { loadVapidKeys, vapidSubject } from './push/vapid-keys.js';
 import { firm } from '#content/firm.js';
 import { bookingAdminRoutes } from './features/booking/admin-routes.js';
 import { AvailabilityStore } from './features/booking/availability-store.js';
@@ -90,6 +95,8 @@ export interface AppOptions {
   passwordHashLog2N?: number;
   /** The outbox worker's poll and backoff below the settings' whole seconds (tests only). */
   mailOutbox?: { pollMs?: number; retryBackoff?: RetryBackoff };
+  /** The push worker's poll and backoff (tests only). */
+  pushOutbox?: { pollMs?: number; retryBackoff?: RetryBackoff };
   /** Overrides `VOICE_QUEUE_POLL_SECONDS` below a second, and the queue's grace (tests only). */
   voiceQueue?: { pollMs?: number; graceSeconds?: number };
   /** Clock for session expiry and throttling (tests move it forward). */
@@ -240,6 +247,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
   app.addHook('onClose', () => linker.stop());
+  const push = await openPush(app, options, () => linker.sync());
   const leadRepository = new LeadRepository(database.db);
   // A voicemail's hints: the name and company typed into a form in the same session, with the
   // same e-mail address (voice-hints.ts says why).
@@ -248,6 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     repository: leadRepository,
     outbox: mail.outbox,
     acknowledgements: mail.acknowledgements,
+    push,
     dashboardUrl,
     rateLimitPerHour: config.leadRateLimitPerHour,
     siteOrigins: config.siteOrigins,
@@ -261,6 +270,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bookingService = new BookingService({
     db: database.db,
     outbox: mail.outbox,
+    push,
     emails: new BookingEmails({
       timeZone: config.businessTimeZone,
       organizer: { name: firm.name, email: addressOf(config.mailFrom) },
@@ -326,6 +336,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: app.log,
     onFirstAttempt: async (tx, message) => {
       await mail.outbox.enqueue(tx, { kind: 'voice_notice', to: 'firm', ...voiceEmail(message, dashboardUrl) });
+      await push.enqueue(tx, { kind: 'voicemail', touchpointId: message.id });
     },
     onSettled: (voiceId) => linker.voiceChanged(voiceId),
   });
@@ -500,6 +511,47 @@ async function openMail(app: FastifyInstance, options: AppOptions) {
     });
   }
   return { outbox, acknowledgements, tokens, links };
+}
+
+/** How often each instance looks for alerts to push when nothing tells it sooner. */
+const PUSH_POLL_MS = 5000;
+/** Alerts one instance pushes at once. */
+const PUSH_CONCURRENCY = 4;
+/** A push service that has not answered within this long counts as failed; the alert is tried again. */
+const PUSH_TIMEOUT_MS = 30_000;
+
+/**
+ * Alerts on the principal's devices (decision 0039): queued like mail, in the transaction that
+ * causes them, and pushed by this instance's worker. The VAPID keys are made at the first start.
+ */
+async function openPush(app: FastifyInstance, options: AppOptions, linkPeople: () => Promise<void>) {
+  const { config, database } = options;
+  const keys = await loadVapidKeys(database.db);
+  const outbox = new PushOutbox();
+  const worker = new PushWorker({
+    db: database.db,
+    locks: database.locks,
+    transport: webPushTransport({
+      keys,
+      subject: vapidSubject(config.publicUrl, config.notifyEmail, addressOf(config.mailFrom)),
+      ttlSeconds: PUSH_MAX_AGE_MS / 1000,
+      timeoutMs: PUSH_TIMEOUT_MS,
+    }),
+    linkPeople,
+    pollMs: options.pushOutbox?.pollMs ?? PUSH_POLL_MS,
+    concurrency: PUSH_CONCURRENCY,
+    backoff: options.pushOutbox?.retryBackoff ?? DEFAULT_RETRY_BACKOFF,
+    logger: app.log,
+  });
+  outbox.onQueued(() => worker.nudge());
+  app.addHook('onReady', (done) => {
+    worker.start();
+    done();
+  });
+  // onClose hooks run last added first: this one after the voice jobs' drain, which may queue alerts.
+  app.addHook('onClose', () => worker.stop(Math.max(1000, config.shutdownTimeoutMs / 4)));
+  pushRoutes(app, { db: database.db, publicKey: keys.publicKey, allowHttpEndpoints: config.env === 'test' });
+  return outbox;
 }
 
 /**

@@ -55,6 +55,9 @@ export const API_ROUTES = {
   adminBookingMove: '/api/admin/bookings/:id/move',
   mailUnsubscribe: '/api/mail/unsubscribe/:token',
   adminMailHealth: '/api/admin/mail/health',
+  // Alerts on the principal's devices (Web Push, decision 0039).
+  adminPushKey: '/api/admin/push/key',
+  adminPushSubscriptions: '/api/admin/push/subscriptions',
 } as const;
 
 /** The `:name` parameters of a route pattern, as a union of their names. */

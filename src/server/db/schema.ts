@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '#shared/booking-schemas.js';
+import { TOUCHPOINT_KINDS } from '#shared/people-schemas.js';
 
 /** Binary column; PGlite hands back Uint8Array and `pg` a Buffer, so both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -426,6 +427,54 @@ export const mailAcknowledgements = pgTable('mail_acknowledgements', {
 });
 
 /**
+ * The devices the principal turned alerts on for (decision 0039): each browser's Web Push
+ * subscription, one row per endpoint. A push service answering 404 or 410 deletes its row.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    /** The push service's URL for this browser (https). */
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret (base64url), which encrypt every push. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint)],
+);
+
+/**
+ * Alerts still to push, one row per subscribed device, written in the same transaction as the
+ * lead, voicemail or booking that causes them and sent by the push worker (push/push-worker.ts).
+ * A row holds ids only: the name and the person are read when it is sent. Sent and dropped rows
+ * are deleted.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    /** What the push is about: the kind of touchpoint, as the workbench names them. */
+    kind: text('kind', { enum: TOUCHPOINT_KINDS }).notNull(),
+    /** The lead's, voice message's or booking's id (by kind). */
+    touchpointId: integer('touchpoint_id').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not sent before this: the next attempt after a failure. */
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('push_outbox_send_after_idx').on(t.sendAfter),
+    index('push_outbox_subscription_id_idx').on(t.subscriptionId),
+  ],
+);
+
+/**
  * Consultation calls the visitor booked (/book). A booked row occupies [starts_at, blocked_until):
  * the call and the buffer after it. The database refuses two booked rows whose spans overlap (an
  * exclusion constraint, migration 0015) and two booked rows of one person (a unique index on
@@ -492,4 +541,6 @@ export const schema = {
   mailUnsubscribes,
   mailAcknowledgements,
   bookings,
+  pushSubscriptions,
+  pushOutbox,
 };

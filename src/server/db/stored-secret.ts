@@ -6,14 +6,19 @@ import { settings } from './schema.js';
 /**
  * A secret key (`bytes` random bytes) made once and kept in `settings` under `key`, so every
  * instance on the database verifies what any of them signed, and a restart keeps it valid.
- * Instances starting together race to insert it; the row that won is the one all of them read back.
  */
 export async function loadStoredSecret(db: Db, key: string, bytes = 32): Promise<Buffer> {
-  await db
-    .insert(settings)
-    .values({ key, value: randomBytes(bytes).toString('base64url') })
-    .onConflictDoNothing();
+  const value = await loadStoredSetting(db, key, () => randomBytes(bytes).toString('base64url'));
+  return Buffer.from(value, 'base64url');
+}
+
+/**
+ * A setting made once by `make` and kept in `settings` under `key` (a secret, a key pair).
+ * Instances starting together race to insert it; the row that won is the one all of them read back.
+ */
+export async function loadStoredSetting(db: Db, key: string, make: () => string): Promise<string> {
+  await db.insert(settings).values({ key, value: make() }).onConflictDoNothing();
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
   if (!row) throw new Error(`the ${key} setting could not be stored`);
-  return Buffer.from(row.value, 'base64url');
+  return row.value;
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.js';
 import type { InstanceLocks } from '#server/db/instance-locks.js';
-import { QueueLooks } from '#server/db/queue-looks.js';
+import { ClaimedQueue } from '#server/db/claimed-queue.js';
 import { mailOutbox, mailUnsubscribes } from '#server/db/schema.js';
 import type { MailTransport, OutboxMessage } from './mail-transport.js';
 import { UNSUBSCRIBABLE_KINDS } from './outbox.js';
@@ -10,16 +10,6 @@ import { retryDelayMs, type RetryBackoff } from './retry-backoff.js';
 
 /** The lock space of outbox messages (any fixed number, unique among the product's lock spaces). */
 export const MAIL_OUTBOX_LOCK_SPACE = 7337;
-
-/** How many due messages one look reads past those it can send (some are held by other instances). */
-const LOOK_AHEAD = 20;
-
-/**
- * A nudge looks at once and once more after this long: the transaction that queued the message
- * may not have committed when the first look read the table (PostgreSQL; PGlite runs the look
- * after the transaction). The poll catches anything later still.
- */
-const NUDGE_AGAIN_MS = 200;
 
 /**
  * A send the mail server has not answered within this long counts as failed (nodemailer's own
@@ -52,85 +42,48 @@ export interface OutboxWorkerDeps {
  * marked sent sends the message again after the restart, with the same Message-ID.
  */
 export class OutboxWorker {
-  private readonly looks: QueueLooks;
-  private again: NodeJS.Timeout | undefined;
-  private readonly sending = new Map<number, { done: Promise<void>; release: () => Promise<void> }>();
+  private readonly queue: ClaimedQueue;
 
   constructor(private readonly deps: OutboxWorkerDeps) {
-    this.looks = new QueueLooks(
-      () => this.look(),
-      deps.pollMs,
-      (error) => deps.logger.error({ err: error }, 'looking for mail to send failed'),
-    );
+    this.queue = new ClaimedQueue({
+      locks: deps.locks,
+      lockSpace: MAIL_OUTBOX_LOCK_SPACE,
+      due: async (limit) => {
+        const due = await deps.db
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.sendAfter, sql`now()`)))
+          .orderBy(asc(mailOutbox.sendAfter), asc(mailOutbox.id))
+          .limit(limit);
+        return due.map((row) => row.id);
+      },
+      work: (id) => this.send(id),
+      pollMs: deps.pollMs,
+      concurrency: deps.concurrency,
+      onError: (error, id) =>
+        id === undefined
+          ? deps.logger.error({ err: error }, 'looking for mail to send failed')
+          : deps.logger.error({ err: error, mailId: id }, 'sending mail failed'),
+    });
   }
 
   /** Looks at once (what a restart or an outage left), then every `pollMs`. */
   start(): void {
-    this.looks.start();
+    this.queue.start();
   }
 
   /** A message was just queued on this instance: look now, and once more shortly. */
   nudge(): void {
-    if (this.looks.isStopped) return;
-    this.looks.kick();
-    this.again ??= setTimeout(() => {
-      this.again = undefined;
-      this.looks.kick();
-    }, NUDGE_AGAIN_MS).unref();
+    this.queue.nudge();
   }
 
   /**
-   * Stops looking and waits, at most `timeoutMs`, for the sends in flight. Everything else stays
-   * pending in the table for the next look of any instance.
+   * Stops looking and waits, at most `timeoutMs`, for the sends in flight. Sends still unanswered
+   * are given up: their messages stay pending for the next look of any instance (one the server
+   * took after all is then sent again, with the same Message-ID).
    */
-  async stop(timeoutMs: number): Promise<void> {
-    clearTimeout(this.again);
-    await this.looks.stop();
-    if (this.sending.size === 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.allSettled([...this.sending.values()].map((send) => send.done)),
-      new Promise((resolve) => {
-        timer = setTimeout(resolve, timeoutMs);
-      }),
-    ]);
-    clearTimeout(timer);
-    // Sends still unanswered are given up: their messages stay pending for the next look of any
-    // instance (one the server took after all is then sent again, with the same Message-ID).
-    await Promise.all([...this.sending.values()].map((send) => send.release()));
-  }
-
-  private async look(): Promise<void> {
-    const { db, locks, concurrency } = this.deps;
-    for (;;) {
-      if (this.looks.isStopped || this.sending.size >= concurrency) return;
-      const due = await db
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.sendAfter, sql`now()`)))
-        .orderBy(asc(mailOutbox.sendAfter), asc(mailOutbox.id))
-        .limit(concurrency + LOOK_AHEAD);
-      let taken = 0;
-      for (const { id } of due) {
-        if (this.looks.isStopped || this.sending.size >= concurrency) break;
-        if (this.sending.has(id)) continue;
-        const lock = await locks.tryLock(MAIL_OUTBOX_LOCK_SPACE, id);
-        if (!lock) continue;
-        taken++;
-        let released: Promise<void> | undefined;
-        const release = () => (released ??= lock.release());
-        const done = this.send(id)
-          .catch((error: unknown) => this.deps.logger.error({ err: error, mailId: id }, 'sending mail failed'))
-          .finally(async () => {
-            this.sending.delete(id);
-            await release();
-            this.looks.kick();
-          });
-        this.sending.set(id, { done, release });
-      }
-      // Nothing taken: nothing due, or all of it held by sends here or on other instances.
-      if (taken === 0) return;
-    }
+  stop(timeoutMs: number): Promise<void> {
+    return this.queue.stop(timeoutMs);
   }
 
   private async send(id: number): Promise<void> {

@@ -61,6 +61,9 @@ const ADMIN_API_ROUTES = [
   'POST /api/admin/bookings/:id/cancel',
   'POST /api/admin/bookings/:id/move',
   'GET /api/admin/mail/health',
+  'GET /api/admin/push/key',
+  'POST /api/admin/push/subscriptions',
+  'DELETE /api/admin/push/subscriptions',
 ];
 /**
  * The dashboard's polled GETs answer an ETag; `no-store` would stop the browser keeping them and so

@@ -25,6 +25,11 @@ function writeClientFixture(): string {
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(js));
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(js));
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /admin\n');
+  mkdirSync(path.join(dir, 'admin'));
+  const worker = "self.addEventListener('push', () => {});";
+  writeFileSync(path.join(dir, 'admin', 'sw.js'), worker);
+  writeFileSync(path.join(dir, 'admin', 'sw.js.br'), brotliCompressSync(worker));
+  writeFileSync(path.join(dir, 'admin', 'manifest.webmanifest'), '{"name":"Dashboard"}');
   return dir;
 }
 
@@ -54,6 +59,27 @@ describe('serving the browser app', () => {
     expect((await get('/faq')).body).toContain('FAQ prerendered');
     expect((await get('/admin')).headers['x-robots-tag']).toBe('noindex, nofollow');
     expect((await get('/')).headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('links the install manifest from the admin page alone, compressed copies too, and lets its worker control /admin', async () => {
+    const link = '<link rel="manifest" href="/admin/manifest.webmanifest" />';
+    expect((await get('/admin')).body).toContain(link);
+    const br = await get('/admin', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain(link);
+    for (const url of ['/', '/faq', '/book']) expect((await get(url)).body, url).not.toContain('manifest');
+
+    const worker = await get('/admin/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['service-worker-allowed']).toBe('/admin');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const compressed = await get('/admin/sw.js', { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['service-worker-allowed']).toBe('/admin');
+    const manifest = await get('/admin/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect((await get('/robots.txt')).headers['service-worker-allowed']).toBeUndefined();
   });
 
   it('serves the token pages for any well-formed token: never indexed or stored, and no Referer onwards', async () => {

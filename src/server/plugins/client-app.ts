@@ -23,13 +23,13 @@ interface HtmlPage {
 }
 
 /**
- * A page as the build wrote it, with the retention settings in force filled in. The build's
+ * A page as the build wrote it, with the retention settings in force filled in (and `adapt`ed). The build's
  * compressed copies hold the defaults: when the settings differ they are made again here, once.
  */
-function loadPage(file: string, retention: RetentionDays): HtmlPage {
+function loadPage(file: string, retention: RetentionDays, adapt: (html: string) => string = (html) => html): HtmlPage {
   const optional = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
   const built = readFileSync(file, 'utf8');
-  const html = withRetentionFigures(built, retention);
+  const html = adapt(withRetentionFigures(built, retention));
   if (html === built) return { raw: Buffer.from(built), br: optional('.br'), gzip: optional('.gz') };
   const raw = Buffer.from(html);
   const remade = (suffix: string, compress: (bytes: Buffer) => Buffer) =>
@@ -77,6 +77,17 @@ const TOKEN_PAGE_HEADERS = {
   'referrer-policy': 'no-referrer',
 };
 
+/** The dashboard's install files (decision 0039), under /admin/ so that only the dashboard is installable. */
+export const ADMIN_MANIFEST = '/admin/manifest.webmanifest';
+export const ADMIN_SERVICE_WORKER = '/admin/sw.js';
+
+/**
+ * The admin page links its manifest; the public pages share its HTML shell and do not (their
+ * weight stays as it is, and the site is not offered for install).
+ */
+const withAdminManifest = (html: string) =>
+  html.replace('</head>', `<link rel="manifest" href="${ADMIN_MANIFEST}" /></head>`);
+
 export async function registerClientApp(
   app: FastifyInstance,
   clientDir: string,
@@ -88,10 +99,10 @@ export async function registerClientApp(
     return false;
   }
   for (const route of SITE_ROUTE_PATHS) {
-    const page = loadPage(htmlFileFor(clientDir, route), retention);
+    const isAdmin = route === SITE_ROUTES.admin;
+    const page = loadPage(htmlFileFor(clientDir, route), retention, isAdmin ? withAdminManifest : undefined);
     // The admin page must never be indexed; the header also covers crawlers that run no script.
-    const extraHeaders: Record<string, string> =
-      route === SITE_ROUTES.admin ? { 'x-robots-tag': 'noindex, nofollow' } : {};
+    const extraHeaders: Record<string, string> = isAdmin ? { 'x-robots-tag': 'noindex, nofollow' } : {};
     app.get(route, { config: { access: 'public' } }, (request, reply) =>
       sendPage(request, reply, page, 200, extraHeaders),
     );
@@ -110,6 +121,7 @@ export async function registerClientApp(
     });
   }
 
+  const serviceWorkerFile = path.join(clientDir, ADMIN_SERVICE_WORKER.slice(1));
   await app.register(fastifyStatic, {
     root: clientDir,
     prefix: '/',
@@ -121,6 +133,11 @@ export async function registerClientApp(
     setHeaders: (reply, filePath) => {
       const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The dashboard's worker controls /admin itself, above its own folder (decision 0039),
+      // whichever copy is sent (the file's path is then the compressed copy's).
+      if (filePath.replace(/\.(br|gz)$/, '') === serviceWorkerFile) {
+        reply.header('service-worker-allowed', SITE_ROUTES.admin);
+      }
     },
   });
 

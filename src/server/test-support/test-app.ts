@@ -58,6 +58,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   const app = await buildApp({
     passwordHashLog2N: TEST_HASH_LOG2N,
     mailOutbox: { pollMs: 200, retryBackoff: { firstMs: 100, maxMs: 1000 } },
+    pushOutbox: { pollMs: 200, retryBackoff: { firstMs: 100, maxMs: 1000 } },
     redisPrefix: uniqueRedisPrefix(),
     ...options,
     config,

@@ -23,6 +23,7 @@ import { CallNextStrip } from '#client/features/workbench/components/call-next-s
 import { useCallNext } from '#client/features/workbench/api/use-call-next.js';
 import { useAdminBookings } from '#client/features/booking/api/use-admin-bookings.js';
 import { MailHealthBanner } from '#client/features/mail/components/mail-health-banner.js';
+import { DeviceAlertsToggle } from '#client/features/push/device-alerts-toggle.js';
 
 export interface DashboardPageProps {
   /** Shown beside 'Refresh' in the header (the Logout button). */
@@ -76,6 +77,7 @@ function Dashboard({ actions, analyticsColumn, sessionActivity }: DashboardPageP
             <RefreshCw className={isRefreshing ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
             Refresh
           </Button>
+          <DeviceAlertsToggle />
           {actions}
         </div>
       </header>

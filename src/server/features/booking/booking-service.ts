@@ -2,6 +2,7 @@ import type { Availability, ParsedBookingRequest } from '#shared/booking-schemas
 import { bookingPhoneConsentRow, type ConsentContext } from '#server/consent/consent-ledger.js';
 import type { Db } from '#server/db/client.js';
 import type { DbOrTx, MailOutbox } from '#server/mail/outbox.js';
+import type { PushOutbox } from '#server/push/push-outbox.js';
 import type { AvailabilityStore } from './availability-store.js';
 import type { BookingEmails } from './booking-email.js';
 import { bookingRepository as repo, sqlState, type BookingRow } from './booking-repository.js';
@@ -22,6 +23,8 @@ export type Outcome = { booking: BookingRow; changed: boolean } | Refusal;
 export interface BookingServiceDeps {
   db: Db;
   outbox: MailOutbox;
+  /** The principal's alert for a newly booked call, in the booking's transaction. */
+  push: PushOutbox;
   emails: BookingEmails;
   tokens: ManageTokens;
   availability: AvailabilityStore;
@@ -147,6 +150,8 @@ export class BookingService {
       if (upcoming) await outbox.withdraw(tx, booking.id, ['booking_reminder']);
       await outbox.enqueue(tx, emails.confirmation(facts, manageUrl, now, upcoming?.startsAt));
       await outbox.enqueue(tx, emails.notice(facts, upcoming ? 'moved' : 'booked', manageUrl, now));
+      // A new call alerts the principal's devices; a move is told by e-mail only.
+      if (!upcoming) await this.deps.push.enqueue(tx, { kind: 'booking', touchpointId: booking.id });
       const reminder = emails.reminder(facts, manageUrl, now);
       if (reminder) await outbox.enqueue(tx, reminder);
       return { booking, changed: true };

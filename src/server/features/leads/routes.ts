@@ -17,6 +17,7 @@ import { sendInvalidCursor } from '#server/http/list-page.js';
 import { leadsToCsv } from './lead-csv.js';
 import type { Acknowledgements } from '#server/mail/acknowledgements.js';
 import type { DbOrTx, MailOutbox } from '#server/mail/outbox.js';
+import type { PushOutbox } from '#server/push/push-outbox.js';
 import { leadEmail } from './lead-email.js';
 import type { LeadRepository } from './lead-repository.js';
 import { API_ROUTES } from '#shared/api-routes.js';
@@ -28,6 +29,8 @@ export interface LeadRoutesDeps {
   outbox: MailOutbox;
   /** The visitor's acknowledgement, in the lead's transaction too. */
   acknowledgements: Acknowledgements;
+  /** The principal's alert on subscribed devices, in the lead's transaction too. */
+  push: PushOutbox;
   /** Link to the dashboard, for the new-lead e-mail. */
   dashboardUrl: string;
   /** Lead submissions allowed per client IP per hour. */
@@ -53,6 +56,10 @@ export function leadRoutes(app: FastifyInstance, deps: LeadRoutesDeps) {
         });
       }
     : undefined;
+  const queueCaused = async (tx: DbOrTx, lead: Lead) => {
+    await queueMail?.(tx, lead);
+    await deps.push.enqueue(tx, { kind: lead.type, touchpointId: lead.id });
+  };
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -69,7 +76,7 @@ export function leadRoutes(app: FastifyInstance, deps: LeadRoutesDeps) {
         request.log.info({ event: 'lead_spam_dropped' }, 'lead dropped: spam trap filled');
         return reply.code(201).send(RECEIVED);
       }
-      const lead = await repository.create(request.body, consentContext(request, deps.siteOrigins), queueMail);
+      const lead = await repository.create(request.body, consentContext(request, deps.siteOrigins), queueCaused);
       request.log.info({ event: 'lead_created', leadId: lead.id, type: lead.type }, 'lead stored');
       deps.onStored?.(lead);
       return reply.code(201).send(RECEIVED);
