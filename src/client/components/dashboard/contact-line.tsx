@@ -18,7 +18,7 @@ interface ContactLineProps {
  * '@okafor-paving' / '.example'. Each part is its own span, so a test can see it stays on one
  * line; only a part wider than the whole column is broken (overflow-wrap), rather than overflow.
  */
-function EmailWithBreaks({ address }: { address: string }) {
+export function EmailWithBreaks({ address }: { address: string }) {
   return address.split(/(?=[@.])/).map((part, index) => (
     <Fragment key={index}>
       {index > 0 && <wbr />}

@@ -77,7 +77,9 @@ export function DeviceAlertsToggle() {
     <div className="flex flex-col items-end gap-1" data-testid="device-alerts">
       <Button variant="outline" onClick={() => void toggle()} disabled={busy} aria-pressed={on}>
         {on ? <Bell className="size-4" aria-hidden="true" /> : <BellOff className="size-4" aria-hidden="true" />}
-        Alerts on this device: {on ? 'On' : 'Off'}
+        {/* Short on a phone, so the header's buttons share one line; hidden text is not part of the name. */}
+        <span className="sm:hidden">Alerts: {on ? 'On' : 'Off'}</span>
+        <span className="hidden sm:inline">Alerts on this device: {on ? 'On' : 'Off'}</span>
       </Button>
       <p role="status" className="text-sm text-red-700">
         {problem}

@@ -63,7 +63,13 @@ export function SessionActivity() {
       ) : sessions.error && !data ? (
         <ListError what="session activity" error={sessions.error} onRetry={() => void sessions.refetch()} />
       ) : items.length === 0 && !hasNextPage ? (
-        <ListEmpty>{search ? 'No sessions match your search' : 'No session activity tracked yet'}</ListEmpty>
+        <ListEmpty>
+          {search
+            ? 'No sessions match your search'
+            : sessionId
+              ? 'No activity tracked in this session'
+              : 'No session activity tracked yet'}
+        </ListEmpty>
       ) : (
         <>
           {/* A search page may come back empty with more to look through (the server bounds each

@@ -1,3 +1,4 @@
+import { EmailWithBreaks } from '#client/components/dashboard/contact-line.js';
 import { Check } from 'lucide-react';
 import type { VoiceUnderstanding } from '#shared/voice-schemas.js';
 import { Badge } from '#client/components/dashboard/badge.js';
@@ -36,7 +37,8 @@ function UnderstoodFieldRow({ row }: { row: UnderstoodRow }) {
         <span className="sr-only">{row.spoken}</span>
         <span aria-hidden="true" className="grid min-w-0 gap-0.5">
           <span className={cn('wrap-anywhere', row.unsure ? 'text-slate-600' : 'font-medium text-slate-900')}>
-            {row.value}
+            {/* An address wraps at its '@' and dots, as on the card's contact line, not mid-word. */}
+            {row.key === 'email' ? <EmailWithBreaks address={row.value} /> : row.value}
           </span>
           {/* The level first, so the bars line up down the list for a quick scan. */}
           <span className="flex min-w-0 flex-wrap items-center gap-1">
