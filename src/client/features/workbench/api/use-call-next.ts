@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES } from '#shared/api-routes.js';
 import { callNextSchema } from '#shared/call-next-schemas.js';
 import { getQueryFn } from '#client/lib/api.js';
@@ -19,7 +19,11 @@ export const callNextOptions = (sessionId: string | null) =>
     queryFn: getQueryFn({ on401: 'throw', schema: callNextSchema }),
   });
 
-/** The one to three people to call now, under the dashboard's session filter. */
+/**
+ * The one to three people to call now, under the dashboard's session filter. While another
+ * session's answer loads, the last one stays (as the list's pages do), so the list below never
+ * waits on it again after the first load.
+ */
 export function useCallNext(sessionId: string | null) {
-  return useQuery({ ...callNextOptions(sessionId), refetchInterval: POLL_MS });
+  return useQuery({ ...callNextOptions(sessionId), refetchInterval: POLL_MS, placeholderData: keepPreviousData });
 }
