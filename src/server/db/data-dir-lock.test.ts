@@ -49,7 +49,9 @@ describe('two server processes on one data directory', () => {
       const started = Date.now();
       const second = spawnServer(env, await freePort());
       expect(await second.exited).toBe(1);
-      expect(Date.now() - started).toBeLessThan(10_000);
+      // Fails fast means it does not wait for the lock: it exits long before the first would ever
+      // stop. The bound is generous because module loading alone takes seconds on a loaded machine.
+      expect(Date.now() - started).toBeLessThan(30_000);
       expect(second.output()).toContain(`The data directory ${dataDir} is in use by another server process`);
 
       const health = await fetch(`${first.url}/healthz`);
@@ -63,10 +65,10 @@ describe('two server processes on one data directory', () => {
     // After a clean stop the next start is quick and finds the data.
     const started = Date.now();
     const again = await startServer(env);
-    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(Date.now() - started).toBeLessThan(40_000);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses to start with an invalid configuration and lists the problems', async () => {
     const server = spawnServer({ PORT: 'abc', ADMIN_PASSWORD: 'short' }, await freePort());
