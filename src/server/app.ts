@@ -527,7 +527,7 @@ const PUSH_TIMEOUT_MS = 30_000;
 async function openPush(app: FastifyInstance, options: AppOptions, linkPeople: () => Promise<void>) {
   const { config, database } = options;
   const keys = await loadVapidKeys(database.db);
-  const outbox = new PushOutbox();
+  const outbox = new PushOutbox(database.db);
   const worker = new PushWorker({
     db: database.db,
     locks: database.locks,
@@ -550,7 +550,12 @@ async function openPush(app: FastifyInstance, options: AppOptions, linkPeople: (
   });
   // onClose hooks run last added first: this one after the voice jobs' drain, which may queue alerts.
   app.addHook('onClose', () => worker.stop(Math.max(1000, config.shutdownTimeoutMs / 4)));
-  pushRoutes(app, { db: database.db, publicKey: keys.publicKey, allowHttpEndpoints: config.env === 'test' });
+  pushRoutes(app, {
+    db: database.db,
+    publicKey: keys.publicKey,
+    allowHttpEndpoints: config.env === 'test',
+    onSubscribed: () => outbox.subscribed(),
+  });
   return outbox;
 }
 

@@ -76,7 +76,13 @@ export function leadRoutes(app: FastifyInstance, deps: LeadRoutesDeps) {
         request.log.info({ event: 'lead_spam_dropped' }, 'lead dropped: spam trap filled');
         return reply.code(201).send(RECEIVED);
       }
-      const lead = await repository.create(request.body, consentContext(request, deps.siteOrigins), queueCaused);
+      // Nothing else to write with the lead (mail off, no device subscribed): one insert, no transaction.
+      const hasMore = queueMail !== undefined || (await deps.push.hasSubscribers());
+      const lead = await repository.create(
+        request.body,
+        consentContext(request, deps.siteOrigins),
+        hasMore ? queueCaused : undefined,
+      );
       request.log.info({ event: 'lead_created', leadId: lead.id, type: lead.type }, 'lead stored');
       deps.onStored?.(lead);
       return reply.code(201).send(RECEIVED);

@@ -22,6 +22,8 @@ export interface PushRoutesDeps {
    * push services are all https, and the server posts to whatever endpoint is stored.
    */
   allowHttpEndpoints: boolean;
+  /** Told after a device is subscribed (the push outbox stops believing there is none). */
+  onSubscribed?: () => void;
 }
 
 /** GET API_ROUTES.adminPushKey, POST and DELETE API_ROUTES.adminPushSubscriptions (decision 0039). */
@@ -81,6 +83,7 @@ export function pushRoutes(app: FastifyInstance, deps: PushRoutesDeps) {
           message: `Alerts are already on for ${MAX_PUSH_SUBSCRIPTIONS} devices: turn them off on a device you no longer use first.`,
         });
       }
+      deps.onSubscribed?.();
       request.log.info({ event: 'push_subscribed' }, 'alerts turned on for a device');
       return { success: true as const, message: 'Alerts are on for this device.' };
     },
