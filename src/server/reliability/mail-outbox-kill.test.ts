@@ -52,5 +52,6 @@ describe.each(DATABASE_KINDS)('mail outbox across a kill on %s', (kind) => {
     expect(sink.mails.map((mail) => mailHeader(mail, 'Message-ID')).sort()).toEqual(
       left.map((row) => row.message_id).sort(),
     );
-  });
+    // Two fresh server starts and the wait above: more than the default test time on a loaded machine.
+  }, 150_000);
 });
