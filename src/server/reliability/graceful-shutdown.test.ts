@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '#server/test-support/databases.js';
-import { startServer } from '#server/test-support/server-process.js';
+import { becomesReady, freePort, spawnServer, startServer } from '#server/test-support/server-process.js';
 import { shouldRunWithBinaries } from '#server/test-support/speech.js';
 import { MixedLoad } from './mixed-load.js';
 import { freshDatabase, LOAD_TEST_ENV, queryStored, storedAudioHashes, storedClicks } from './stored-data.js';
@@ -13,8 +13,9 @@ import { freshDatabase, LOAD_TEST_ENV, queryStored, storedAudioHashes, storedCli
  * SIGTERM while the server is busy: every request in flight gets its whole answer (or, arriving
  * too late, a 503 or a refused connection), buffered tracking is written, the database closes
  * and the process exits 0. What is stored afterwards is exactly what was acknowledged: nothing
- * acknowledged is missing, and nothing is stored whose answer was lost. How quickly the next
- * start is ready is measured apart, with nothing else running: start-time.timing.test.ts.
+ * acknowledged is missing, and nothing is stored whose answer was lost. The next start, without
+ * ADMIN_PASSWORD (it was stored at the first), is ready and stops cleanly again. How quickly it is
+ * ready is measured in bench/start-time.ts, with nothing else running.
  */
 
 // Events wait in memory far longer than the test runs: only the shutdown can write them.
@@ -25,7 +26,7 @@ describe.runIf(shouldRunWithBinaries('ffmpeg')).each(DATABASE_KINDS)('graceful s
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it('SIGTERM under load answers what is in flight, writes buffered tracking, exits 0', async () => {
+  it('SIGTERM under load answers what is in flight, writes buffered tracking, exits 0, and the next start is ready', async () => {
     const database = await freshDatabase(kind, cleanups);
     const env: Record<string, string> = {
       ...SERVER_ENV,
@@ -59,6 +60,13 @@ describe.runIf(shouldRunWithBinaries('ffmpeg')).each(DATABASE_KINDS)('graceful s
     expect(orphans).toBe(0);
     const hashes = await storedAudioHashes(stored);
     expect(log.voices.map((voice) => hashes.get(voice.id))).toEqual(log.voices.map((voice) => voice.sha256));
+
+    delete env.ADMIN_PASSWORD;
+    const next = spawnServer(env, await freePort(), { built: true });
+    cleanups.push(() => void next.child.kill('SIGKILL'));
+    expect(await becomesReady(next, 60_000), next.output()).toBe(true);
+    next.child.kill('SIGTERM');
+    expect(await next.exited, next.output()).toBe(0);
 
     console.info(
       `graceful shutdown on ${kind}: ${log.leads.length} leads, ${log.trackedClicks.length} clicks, ${log.voices.length} voice ` +

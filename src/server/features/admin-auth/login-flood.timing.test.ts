@@ -19,7 +19,7 @@ import type { ServerProcess } from '#server/test-support/server-process.js';
  * each within 3 s. Before device tokens, 11 of 12 such logins got 503 (the hash queue was full).
  *
  * In the timing project (alone, after the suite). The machine may still be shared with other
- * jobs: as in start-time.timing.test.ts, the 3 s bound is stretched by the CPU share measured just
+ * jobs: the 3 s bound is stretched by the CPU share measured just
  * before the flood (1 on an idle machine, so exactly 3 s there; at most 4x), and both are printed.
  * The count of logins that got in is never stretched. `npm run bench:login-flood` runs the same
  * scenario longer, and with a tokenless admin too.
