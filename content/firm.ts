@@ -21,8 +21,11 @@ export interface EmailAddress {
 }
 
 export const firm = {
+  /**
+   * The firm's one name, wherever it appears as text or alt text: header, footer, titles, PDFs,
+   * e-mails, structured data. The logo image may carry a shorter wordmark of its own.
+   */
   name: 'Summit Business Debt Advisors',
-  shortName: 'Summit Debt Advisors',
   tagline: 'Commercial debt restructuring for business owners',
   description:
     'Summit Business Debt Advisors negotiates and restructures past-due commercial debt for business owners, ' +
@@ -34,9 +37,10 @@ export const firm = {
     title: 'Founder & Principal Advisor',
   },
   phones: [
+    // The first is the main line: the one the site's Call actions dial (mainPhone below).
     { display: '(212) 555-0147', dial: '+12125550147', label: 'Office' },
     { display: '(212) 555-0162', dial: '+12125550162', label: 'Direct' },
-  ] satisfies PhoneNumber[],
+  ] satisfies [PhoneNumber, ...PhoneNumber[]],
   website: { url: 'https://www.summitdebtadvisors.example', display: 'www.summitdebtadvisors.example' },
   emails: [
     { address: 'info@summitdebtadvisors.example', label: 'General inquiries' },
@@ -47,6 +51,9 @@ export const firm = {
   /** The browser theme colour (address bar on mobile); matches the navy in styles.css. */
   themeColor: '#0b1f3a',
 } as const;
+
+/** The number every "Call" action on the site dials (the header, the phone menu): the main line. */
+export const mainPhone: PhoneNumber = firm.phones[0];
 
 /** SPEC §1 marketing claims, written exactly as they are shown. */
 export const claims = {

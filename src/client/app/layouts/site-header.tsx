@@ -5,6 +5,7 @@ import { SectionLink, useIsHomePage } from '#client/app/public-pages/section-lin
 import { SITE_ROUTES } from '#shared/site-routes.js';
 import { cn } from '#client/lib/cn.js';
 import { NAV_SCROLLED_AFTER_PX, NAV_SECTIONS } from './nav-items.js';
+import { CallFirmLink } from './call-firm-link.js';
 import { SiteLogoLink } from './site-logo-link.js';
 
 const MENU_ID = 'site-menu';
@@ -41,7 +42,8 @@ function useScrolledPast(threshold: number): boolean {
 /**
  * The fixed, translucent top navigation (SPEC §2). On the home page its links scroll to the
  * sections; elsewhere they lead to /#section, plus 'Debt Relief'. Below md the links fold into a
- * menu that closes after a link is used, on Escape and on a click outside.
+ * menu that closes after a link is used, on Escape and on a click outside. Beside the SPEC's
+ * links, a call to the firm's main number is always in the bar and in the menu.
  */
 export function SiteHeader() {
   const onHome = useIsHomePage();
@@ -112,7 +114,10 @@ export function SiteHeader() {
 
           <ul className="hidden items-center gap-0.5 md:flex lg:gap-1">{links(desktopLinkClass)}</ul>
 
-          <div className="flex items-center gap-2">
+          <div className="flex shrink-0 items-center gap-2">
+            {/* One tap to a call on every page: a button on phones and tablets, the number on desktops. */}
+            <CallFirmLink look="button" className="inline-flex lg:hidden" />
+            <CallFirmLink look="number" className="hidden lg:inline-flex" />
             <SectionLink section="contact" className={cn(ctaClass, 'hidden sm:inline-flex')}>
               Free Consultation
             </SectionLink>
@@ -137,10 +142,11 @@ export function SiteHeader() {
         >
           <div className="page-container py-3">
             <ul className="space-y-0.5">{links(mobileLinkClass, closeMenu)}</ul>
-            <div className="mt-3 border-t border-slate-100 pt-4 pb-2 sm:hidden">
+            <div className="mt-3 space-y-2 border-t border-slate-100 pt-4 pb-2">
+              <CallFirmLink look="menu" className="flex" onNavigate={closeMenu} />
               <SectionLink
                 section="contact"
-                className={cn(ctaClass, 'flex min-h-12 w-full text-base')}
+                className={cn(ctaClass, 'flex min-h-12 w-full text-base sm:hidden')}
                 onNavigate={closeMenu}
               >
                 Free Consultation

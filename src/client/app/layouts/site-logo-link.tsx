@@ -27,21 +27,18 @@ export function SiteLogoLink({ nameClassName, tone = 'light' }: SiteLogoLinkProp
     window.history.replaceState(window.history.state, '', SITE_ROUTES.home);
   };
   return (
-    <Link
-      to={SITE_ROUTES.home}
-      onClick={onClick}
-      className="flex min-h-11 min-w-0 shrink-0 items-center gap-2.5 rounded-md"
-    >
+    <Link to={SITE_ROUTES.home} onClick={onClick} className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-md">
       <img src={firm.logoPath} alt={firm.name} width={36} height={36} className="size-9 shrink-0" />
+      {/* The full name wraps to two short lines where the bar is narrow (a phone beside the Call button). */}
       <span
         aria-hidden="true"
         className={cn(
-          'truncate text-base font-bold tracking-tight',
+          'line-clamp-2 text-[0.9375rem] leading-tight font-bold tracking-tight sm:text-base',
           tone === 'dark' ? 'text-white' : 'text-navy-900',
           nameClassName,
         )}
       >
-        {firm.shortName}
+        {firm.name}
       </span>
     </Link>
   );

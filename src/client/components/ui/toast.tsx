@@ -21,12 +21,36 @@ export function ToastProvider(props: ComponentPropsWithoutRef<typeof ToastPrimit
   );
 }
 
-export function ToastViewport({ className, ...props }: ComponentPropsWithoutRef<typeof ToastPrimitives.Viewport>) {
+/**
+ * Where toasts appear (chosen by toast-placement.ts). Neither place covers the fixed header:
+ * - `bottom`: below md, the full width clear of the floating voicemail button's lane; from md, the
+ *   bottom-left corner, away from that button and the voicemail panel at the bottom-right.
+ * - `top`: just below the header, at the right from md.
+ */
+export type ToastPlacement = 'bottom' | 'top';
+
+const placementClasses: Record<ToastPlacement, string> = {
+  bottom: cn(
+    'bottom-0 flex-col pb-[max(1rem,env(safe-area-inset-bottom))]',
+    'md:right-auto md:max-w-[min(420px,calc(100vw-27rem))]',
+    // The floating voicemail button (public pages) keeps its corner below md.
+    'max-md:[body:has([data-floating-voicemail]:not([hidden]))_&]:pr-[4.5rem]',
+  ),
+  top: 'top-16 flex-col-reverse pt-2 md:top-18 md:left-auto md:max-w-[420px] md:pt-4',
+};
+
+export function ToastViewport({
+  className,
+  placement = 'bottom',
+  ...props
+}: ComponentPropsWithoutRef<typeof ToastPrimitives.Viewport> & { placement?: ToastPlacement }) {
   return (
     <ToastPrimitives.Viewport
+      data-placement={placement}
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none',
-        'sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        // The empty viewport stays mounted: it must never catch a tap meant for what lies below.
+        'pointer-events-none fixed inset-x-0 z-[100] flex max-h-screen w-full gap-2 p-4 outline-none',
+        placementClasses[placement],
         className,
       )}
       {...props}
@@ -50,7 +74,8 @@ export function Toast({ className, variant = 'default', ...props }: ToastProps) 
     <ToastPrimitives.Root
       className={cn(
         'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden',
-        'rounded-md border p-4 pr-10 shadow-lg',
+        // Tighter on phones, where every line of a toast hides a line of the page.
+        'rounded-md border p-3 pr-10 shadow-lg sm:p-4 sm:pr-10',
         'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
         'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0',
         'data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-toast-swipe-out',

@@ -1,9 +1,11 @@
 import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.js';
+import { useToastPlacement } from './toast-placement.js';
 import { useToast } from './use-toast.js';
 
 /** Renders the toast store; mounted once, at the app root. */
 export function Toaster() {
   const { toasts } = useToast();
+  const placement = useToastPlacement(toasts.some((toast) => toast.open !== false));
   return (
     <ToastProvider>
       {toasts.map(({ id, title, description, action, ...props }) => (
@@ -20,7 +22,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport placement={placement} />
     </ToastProvider>
   );
 }

@@ -8,7 +8,6 @@ export const ADMIN_MANIFEST_FILE = 'admin/manifest.webmanifest';
 
 export interface ManifestFirm {
   name: string;
-  shortName: string;
   themeColor: string;
 }
 
@@ -16,7 +15,7 @@ export function adminManifest(firm: ManifestFirm) {
   return {
     name: `${firm.name} dashboard`,
     short_name: 'Leads',
-    description: `New leads, voicemails and booked calls for ${firm.shortName}.`,
+    description: `New leads, voicemails and booked calls for ${firm.name}.`,
     id: '/admin',
     start_url: '/admin',
     scope: '/admin',

@@ -12,7 +12,8 @@
 export const FLOATING_BUTTON_LANE = 'lg:pr-[max(2rem,calc(5.5rem_-_max(0px,(100vw_-_80rem)_/_2)))]';
 
 /**
- * Marks a form that runs the full width below the lg breakpoint (the hero's brochure card): the
- * button steps aside while it is on screen, as it does for the contact section.
+ * Marks a form that runs the full width below the lg breakpoint (the hero's brochure card, the
+ * booking pages; the consultation form is found by its id): the button steps aside while one
+ * lies under its corner.
  */
 export const STEP_ASIDE_ATTRIBUTE = 'data-floating-button-steps-aside';

@@ -6,6 +6,7 @@ import { FINAL_WARNING_SECONDS } from './components/recording-view.js';
 import { formatDuration } from './recorder-support.js';
 import { SILENT_HINT_AFTER_SECONDS } from './use-input-level.js';
 import { recordingCopy } from './voicemail-copy.js';
+import { BOTTOM_DOCK_VARIABLE } from '#client/components/ui/bottom-dock.js';
 
 /** SPEC §9: after a successful upload the page scrolls to the form, then the panel closes. */
 export const SUCCESS_SCROLL_DELAY_MS = 1500;
@@ -77,4 +78,31 @@ export function useSuccessHandOff(
       clearTimeout(autoClose);
     };
   }, [success, panel]);
+}
+
+/**
+ * While the panel is open, tells the page how much of the window's bottom it takes (from its top
+ * edge down), so toasts below md go to the top instead of over it or piled onto it. Kept up to date as the panel
+ * changes view or the window its size; removed when the panel closes.
+ */
+export function useBottomDock(panel: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const update = () =>
+      root.style.setProperty(
+        BOTTOM_DOCK_VARIABLE,
+        `${Math.max(0, Math.round(window.innerHeight - element.getBoundingClientRect().top))}px`,
+      );
+    update();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : undefined;
+    observer?.observe(element);
+    window.addEventListener('resize', update);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', update);
+      root.style.removeProperty(BOTTOM_DOCK_VARIABLE);
+    };
+  }, [panel]);
 }

@@ -8,12 +8,15 @@ import { cardClass } from '#client/app/public-pages/ui/styles.js';
 
 /**
  * Section `contact`: how to reach the firm, why owners choose it, the consultation form and the
- * voicemail Record button. On phones the form comes right after the introduction.
+ * voicemail Record button. On phones the form comes right after the introduction, and the top is
+ * tighter than other sections' so that after a scroll here (120 px below the top) the first
+ * fields are on the first screen: the brochure's 'Schedule Free Consultation' focuses the first
+ * empty one, which was below the screen at 390×844.
  */
 export function ContactSection() {
   return (
-    <Section id="contact" labelledBy="contact-heading" tone="slate">
-      <div className="grid grid-cols-1 gap-10 lg:grid-cols-12 lg:gap-x-14 lg:gap-y-10">
+    <Section id="contact" labelledBy="contact-heading" tone="slate" className="max-sm:pt-10">
+      <div className="grid grid-cols-1 gap-6 sm:gap-10 lg:grid-cols-12 lg:gap-x-14 lg:gap-y-10">
         <SectionHeading
           id="contact-heading"
           title={contactSection.heading}
@@ -22,11 +25,12 @@ export function ContactSection() {
         />
 
         <div
-          className={`${cardClass} p-6 sm:p-10 lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1 lg:self-start`}
+          className={`${cardClass} p-5 sm:p-10 lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1 lg:self-start`}
         >
-          <h3 className="text-2xl font-semibold text-navy-900">{contactSection.formHeading}</h3>
-          <p className="mt-2 leading-relaxed text-slate-600">{contactSection.formIntro}</p>
-          <div className="mt-8">
+          {/* On phones it would repeat the section's heading right above: screen readers keep it. */}
+          <h3 className="text-2xl font-semibold text-navy-900 max-sm:sr-only">{contactSection.formHeading}</h3>
+          <p className="leading-relaxed text-slate-600 sm:mt-2">{contactSection.formIntro}</p>
+          <div className="mt-6 sm:mt-8">
             <ConsultationForm />
           </div>
         </div>

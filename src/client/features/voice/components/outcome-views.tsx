@@ -33,13 +33,18 @@ interface FormLinkProps {
 
 const outlineLinkClass =
   'inline-flex min-h-11 w-full items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 ' +
-  'text-sm font-semibold text-navy-900 transition-colors hover:bg-slate-100';
+  'text-center text-sm leading-tight font-semibold text-navy-900 transition-colors hover:bg-slate-100 max-sm:px-2';
 
 /** To the consultation form: a scroll on the home page, a link to its contact section elsewhere. */
 function FormLink({ formOnPage, label, onGoToForm, onLeave, autoFocus }: FormLinkProps) {
   if (formOnPage) {
     return (
-      <Button variant="outline" autoFocus={autoFocus} onClick={onGoToForm} className="w-full">
+      <Button
+        variant="outline"
+        autoFocus={autoFocus}
+        onClick={onGoToForm}
+        className="w-full text-center leading-tight max-sm:px-2"
+      >
         {label}
       </Button>
     );
@@ -64,13 +69,15 @@ function OutcomeMessage({
   children: ReactNode;
 }) {
   const Icon = tone === 'done' ? CircleCheck : CircleAlert;
+  // On phones the sentence runs under the icon too: a line less of the screen under the sheet.
   return (
-    <div className="flex gap-3">
-      <Icon aria-hidden="true" className={`size-8 shrink-0 ${tone === 'done' ? 'text-green-700' : 'text-amber-700'}`} />
-      <div>
-        <p className="font-semibold text-slate-900">{heading}</p>
-        <p className="mt-1 text-sm leading-relaxed text-slate-700">{children}</p>
-      </div>
+    <div className="grid grid-cols-[auto_1fr] items-center gap-x-2 sm:items-start sm:gap-x-3">
+      <Icon
+        aria-hidden="true"
+        className={`size-5 shrink-0 sm:row-span-2 sm:size-8 ${tone === 'done' ? 'text-green-700' : 'text-amber-700'}`}
+      />
+      <p className="font-semibold text-slate-900 max-sm:text-[0.9375rem]">{heading}</p>
+      <p className="col-span-2 mt-1 text-sm leading-relaxed text-slate-700 sm:col-span-1 sm:col-start-2">{children}</p>
     </div>
   );
 }
@@ -81,19 +88,22 @@ function OutcomeMessage({
  */
 export function SuccessView({ pending, ...props }: OutcomeProps & { pending: boolean }) {
   return (
-    <div className="grid gap-4">
+    <div className="grid gap-3 sm:gap-4">
       <OutcomeMessage tone="done" heading={successCopy.heading}>
         {pending ? successCopy.stillListening : props.formOnPage ? successCopy.formBelow : successCopy.formElsewhere}
       </OutcomeMessage>
-      <FormLink {...props} label={successCopy.goToForm} autoFocus />
-      {/* Straight to a call time (issue 25); the panel still closes and scrolls by itself. */}
-      <Link
-        to={SITE_ROUTES.book}
-        onClick={props.onLeave}
-        className="inline-flex min-h-11 items-center justify-center text-sm font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-900"
-      >
-        {bookingLinks.afterVoicemail}
-      </Link>
+      {/* Side by side on phones: the sheet stays short while the page scrolls to the form above it. */}
+      <div className="grid grid-cols-2 items-center gap-2 sm:grid-cols-1 sm:gap-4">
+        <FormLink {...props} label={successCopy.goToForm} autoFocus />
+        {/* Straight to a call time (issue 25); the panel still closes and scrolls by itself. */}
+        <Link
+          to={SITE_ROUTES.book}
+          onClick={props.onLeave}
+          className="inline-flex min-h-11 items-center justify-center text-center text-sm leading-tight font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-900"
+        >
+          {bookingLinks.afterVoicemail}
+        </Link>
+      </div>
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import { Mic } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { useLocation } from 'react-router';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { toast } from '#client/components/ui/use-toast.js';
+import { isFormControl } from '#client/lib/form-control.js';
 import { cn } from '#client/lib/cn.js';
 import { onVoicemailRequest, useIslandState } from '#client/lib/islands/island-store.js';
 import type * as PanelExports from './voicemail-panel.js';
 import type { VoicemailPanelProps } from './voicemail-panel.js';
 import { VOICEMAIL_TITLE } from '#client/features/voice/voicemail-title.js';
 import { STEP_ASIDE_ATTRIBUTE } from '#client/features/voice/floating-button-clearance.js';
+import { CONSULTATION_FORM_ID } from '#client/lib/islands/consultation-form-id.js';
 import {
   OUTBOX_NOTE,
   outboxMayHaveRecordings,
@@ -56,50 +57,66 @@ function prefetch(): void {
 }
 
 /**
- * Is one of the home page's forms on screen: the contact section (consultation form and its own
- * Record button) or the hero's brochure card (marked with STEP_ASIDE_ATTRIBUTE)? Below the lg
- * breakpoint their fields and submit buttons run the full width, so the floating button would
- * sit on them: it steps aside there.
+ * Should the floating button step aside? Below the lg breakpoint, where forms run the full width
+ * under its corner: while one of them lies under the button's own spot (the consultation form,
+ * the hero's brochure card, a booking page: CONSULTATION_FORM_ID and STEP_ASIDE_ATTRIBUTE), and
+ * while the visitor fills in any field. It used to hide whenever such a form was anywhere on
+ * screen, so right after the brochure's download it could not be tapped although the card no
+ * longer reached its corner.
  */
-function useFormInView(): boolean {
-  const { pathname } = useLocation();
-  const [inView, setInView] = useState(false);
+function useStepAside(button: RefObject<HTMLButtonElement | null>): boolean {
+  const [controlInUse, setControlInUse] = useState(false);
+  const [formUnder, setFormUnder] = useState(false);
   useEffect(() => {
-    if (typeof IntersectionObserver !== 'function') return;
-    const findForms = () =>
-      [document.getElementById('contact'), ...document.querySelectorAll(`[${STEP_ASIDE_ATTRIBUTE}]`)].filter(
-        (element): element is HTMLElement => element instanceof HTMLElement,
-      );
-    const onScreen = new Set<Element>();
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (entry.isIntersecting) onScreen.add(entry.target);
-        else onScreen.delete(entry.target);
-      }
-      setInView(onScreen.size > 0);
-    });
-    const observeAll = (forms: HTMLElement[]) => forms.forEach((form) => observer.observe(form));
-    // A page fetched as a chunk of its own (/book) renders after the route changes: wait for its
-    // forms to appear, then stop watching the document.
-    let waiting: MutationObserver | undefined;
-    const forms = findForms();
-    if (forms.length > 0) observeAll(forms);
-    else if (typeof MutationObserver === 'function') {
-      waiting = new MutationObserver(() => {
-        const appeared = findForms();
-        if (appeared.length === 0) return;
-        waiting?.disconnect();
-        observeAll(appeared);
-      });
-      waiting.observe(document.body, { childList: true, subtree: true });
-    }
+    const update = () => setControlInUse(isFormControl(document.activeElement));
+    document.addEventListener('focusin', update);
+    document.addEventListener('focusout', update);
     return () => {
-      waiting?.disconnect();
-      observer.disconnect();
-      setInView(false);
+      document.removeEventListener('focusin', update);
+      document.removeEventListener('focusout', update);
     };
-  }, [pathname]);
-  return inView;
+  }, []);
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      // Its box is kept while it steps aside (visibility), so the spot is known either way.
+      const spot = button.current?.getBoundingClientRect();
+      if (!spot || spot.width === 0) return;
+      const forms = [
+        document.getElementById(CONSULTATION_FORM_ID),
+        ...document.querySelectorAll(`[${STEP_ASIDE_ATTRIBUTE}]`),
+      ];
+      setFormUnder(
+        forms.some((form) => {
+          const box = form?.getBoundingClientRect();
+          return (
+            box !== undefined &&
+            box.top < spot.bottom &&
+            box.bottom > spot.top &&
+            box.left < spot.right &&
+            box.right > spot.left
+          );
+        }),
+      );
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(measure);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    // Forms change size (the brochure card's views) and booking pages render from their own chunk.
+    const changes = typeof MutationObserver === 'function' ? new MutationObserver(schedule) : undefined;
+    changes?.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      changes?.disconnect();
+    };
+  }, [button]);
+  return controlInUse || formUnder;
 }
 
 /**
@@ -115,7 +132,7 @@ export function VoicemailButton() {
   const button = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const restoreFocus = useRef(false);
-  const besideForm = useFormInView();
+  const stepAside = useStepAside(button);
   const waiting = useVoicemailBackground();
 
   const show = useCallback(() => {
@@ -176,6 +193,7 @@ export function VoicemailButton() {
         title={VOICEMAIL_TITLE}
         aria-label={VOICEMAIL_TITLE}
         aria-haspopup="dialog"
+        data-floating-voicemail=""
         hidden={panelShown}
         onClick={show}
         onPointerEnter={prefetch}
@@ -184,7 +202,7 @@ export function VoicemailButton() {
           'fixed right-[max(1rem,env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-40',
           'flex size-12 items-center justify-center rounded-full bg-navy-800 text-white shadow-lg ring-2 ring-gold-400',
           'transition-colors hover:bg-navy-700 focus-visible:ring-4 focus-visible:ring-white sm:size-14',
-          besideForm && 'max-lg:invisible',
+          stepAside && 'max-lg:invisible',
         )}
       >
         <Mic aria-hidden="true" className="size-6" />

@@ -42,7 +42,12 @@ import {
   type ContactDetails,
 } from '#client/features/voice/voicemail-lead-sync.js';
 import { WelcomeView } from './welcome-view.js';
-import { formOnThisPage, useRecordingAnnouncements, useSuccessHandOff } from '#client/features/voice/panel-effects.js';
+import {
+  formOnThisPage,
+  useBottomDock,
+  useRecordingAnnouncements,
+  useSuccessHandOff,
+} from '#client/features/voice/panel-effects.js';
 
 type View = 'welcome' | 'recording' | 'submitting' | 'success' | 'unsupported' | 'in-app';
 
@@ -227,6 +232,7 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
   }, [view]);
 
   useSuccessHandOff(view === 'success', panel, (returnFocus) => latest.current.onClose(returnFocus));
+  useBottomDock(panel);
 
   const goToForm = () => {
     if (scrollToSection(CONSULTATION_FORM_ID)) focusSection(CONSULTATION_FORM_ID);
@@ -258,14 +264,17 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
         'fixed inset-x-0 bottom-0 z-40 flex max-h-[calc(100dvh-4rem)] flex-col overflow-hidden bg-white outline-none',
         'rounded-t-2xl shadow-[0_-8px_30px_rgb(0_0_0/0.18)] ring-1 ring-slate-900/10',
         'sm:inset-x-auto sm:right-[max(1rem,env(safe-area-inset-right))] sm:w-96 sm:rounded-2xl sm:shadow-2xl',
-        'sm:transition-[bottom] sm:duration-300',
-        // From sm up the toasts appear bottom-right too: the success view makes room for its toast.
-        view === 'success'
-          ? 'sm:bottom-40 sm:max-h-[calc(100dvh-14.5rem)]'
-          : 'sm:bottom-[max(1rem,env(safe-area-inset-bottom))] sm:max-h-[calc(100dvh-6rem)]',
+        // Toasts stand above it below md and sit bottom-left from md (toast.tsx): none covers it.
+        'sm:bottom-[max(1rem,env(safe-area-inset-bottom))] sm:max-h-[calc(100dvh-6rem)]',
       )}
     >
-      <PanelHeader titleId={titleId} recording={recording} elapsed={elapsed} onClose={close} />
+      <PanelHeader
+        titleId={titleId}
+        recording={recording}
+        elapsed={elapsed}
+        onClose={close}
+        compact={view === 'success'}
+      />
 
       {/* While recording, the controls sit below this body: a keyboard can still scroll the questions. */}
       <div
@@ -273,6 +282,8 @@ export function VoicemailPanel({ onClose }: VoicemailPanelProps) {
         className={cn(
           'min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pt-5 focus-visible:outline-offset-[-3px]',
           recording ? 'pb-4' : 'pb-[max(1.25rem,env(safe-area-inset-bottom))]',
+          // The success sheet on a phone: as short as it can be while the page scrolls to the form.
+          view === 'success' && 'max-sm:px-4 max-sm:pt-4',
         )}
       >
         {view === 'welcome' && (

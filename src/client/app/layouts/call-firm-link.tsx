@@ -1,0 +1,49 @@
+import { Phone } from 'lucide-react';
+import { mainPhone } from '#content/firm.js';
+import { telHref } from '#shared/contact-links.js';
+import { cn } from '#client/lib/cn.js';
+
+/** What a screen reader and a search for the link hear: the action and the whole number. */
+export const CALL_FIRM_LABEL = `Call ${mainPhone.display}`;
+
+interface CallFirmLinkProps {
+  /**
+   * `button`: a one-tap Call button, 44 px tall (the header on phones and tablets);
+   * `number`: the number written out as text (the header on desktops);
+   * `menu`: a full-width row with the number (the phone menu).
+   */
+  look: 'button' | 'number' | 'menu';
+  /** Must say how it displays (`inline-flex`, `hidden lg:inline-flex`...): the link sets none itself. */
+  className: string;
+  onNavigate?: () => void;
+}
+
+const looks = {
+  button: cn(
+    'min-h-11 gap-1.5 rounded-lg border border-navy-800 px-3 text-sm font-semibold text-navy-900',
+    'hover:bg-slate-100',
+  ),
+  number: 'min-h-11 gap-2 rounded-md px-2 text-sm font-semibold whitespace-nowrap text-navy-900 hover:bg-slate-100',
+  menu: cn(
+    'min-h-12 w-full justify-center gap-2 rounded-lg border border-navy-800 px-4 text-base font-semibold',
+    'text-navy-900 hover:bg-slate-100',
+  ),
+} as const;
+
+/**
+ * A `tel:` link to the firm's main number (content/firm.ts), so a visitor on a phone is one tap
+ * from a call on every public page. Not a SPEC element: it sits beside the SPEC's navigation.
+ */
+export function CallFirmLink({ look, className, onNavigate }: CallFirmLinkProps) {
+  return (
+    <a
+      href={telHref(mainPhone.dial)}
+      aria-label={CALL_FIRM_LABEL}
+      onClick={onNavigate}
+      className={cn('shrink-0 items-center transition-colors', looks[look], className)}
+    >
+      <Phone aria-hidden="true" className="size-4 shrink-0" />
+      {look === 'button' ? 'Call' : <span>{look === 'menu' ? CALL_FIRM_LABEL : mainPhone.display}</span>}
+    </a>
+  );
+}

@@ -1,0 +1,7 @@
+/** Form controls a visitor types into or picks from: what nothing floating may cover while in use. */
+const FORM_CONTROL_SELECTOR = 'input, textarea, select, [contenteditable="true"]';
+
+/** Is this element (usually document.activeElement) a control the visitor is filling in? */
+export function isFormControl(element: Element | null): element is HTMLElement {
+  return element instanceof HTMLElement && element.matches(FORM_CONTROL_SELECTOR);
+}
