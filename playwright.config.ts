@@ -86,6 +86,12 @@ export default defineConfig({
   // dashboard's first render). Waits end as soon as the page is ready; only failures take longer.
   timeout: 45_000,
   expect: { timeout: 12_000 },
+  // In CI one retry. On a slow day the guided voicemail on a phone (real MediaRecorder, fake
+  // microphone, level meter) starved Chromium's renderer with the other worker on the second
+  // core: a tap or a bounding box then waited past the test's limit, on the code before and after
+  // a change alike, about one run in two with --repeat-each. A test that fails twice still fails
+  // CI, and Playwright lists every test that passed only on its retry as flaky.
+  retries: process.env.CI ? 1 : 0,
   // Runs while the servers are still up: their logs must hold no secrets (e2e/log-scrub.teardown.ts).
   globalTeardown: './e2e/log-scrub.teardown.ts',
   use: {

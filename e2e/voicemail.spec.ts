@@ -518,6 +518,9 @@ test.describe('the guided voicemail on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('marks the current question, moves on with Next question and sends when each was shown', async ({ page }) => {
+    // Seven steps half a second apart and an accessibility scan: past the default 45 s on a loaded
+    // two-core machine (a limit, not a speed claim).
+    test.setTimeout(90_000);
     await page.route(VOICE_URL, (route) => route.fulfill({ status: 201, json: TRANSCRIBED_ANSWER }));
     const uploaded = page.waitForRequest((request) => request.url().endsWith('/api/voice-feedback'));
     await openHome(page);

@@ -29,7 +29,9 @@ function ConfidenceLevel({ percent, unsure }: { percent: number; unsure: boolean
 
 function UnderstoodFieldRow({ row }: { row: UnderstoodRow }) {
   return (
-    <div className="grid min-w-0 grid-cols-[6.5rem_minmax(0,1fr)] gap-2">
+    // Label beside the value where the card has room; above it in a narrow column (the dashboard's
+    // four columns at 1280-1440 px), where a long address would otherwise break inside a word.
+    <div className="grid min-w-0 grid-cols-1 gap-x-2 @xs:grid-cols-[6.5rem_minmax(0,1fr)]">
       <dt className={row.unsure ? 'text-slate-500' : 'text-slate-600'}>{row.label}</dt>
       <dd className="min-w-0">
         {/* One sentence for screen readers ("Rachel Goldberg, heard, confirmed by e-mail, 92
@@ -72,7 +74,7 @@ export function UnderstoodFields({ understanding }: { understanding: VoiceUnders
   return (
     <div className="grid min-w-0 gap-1.5">
       <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">What was understood</h4>
-      <dl className="grid gap-1.5 text-sm">
+      <dl className="@container grid gap-1.5 text-sm">
         {rows.map((row) => (
           <UnderstoodFieldRow key={row.key} row={row} />
         ))}
