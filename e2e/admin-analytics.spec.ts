@@ -93,14 +93,16 @@ function sessionGrid(page: Page) {
   };
 }
 
-/** The figure on a stat card, e.g. 'Total Visits'. */
+/**
+ * The figure on a stat card, e.g. 'Total Visits': the first definition beside that term (the
+ * cards sit in one strip now, so the first div holding the term also holds every other card).
+ */
 const statValue = (page: Page, label: string) =>
   page
     .getByRole('region', { name: 'Overview' })
-    .locator('div')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('dd')
-    .first();
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 test('the analytics column shows referrers, search queries and recent visitors; Total Visits grows', async ({
   page,
