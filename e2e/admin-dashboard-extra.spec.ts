@@ -293,6 +293,8 @@ test('the session filter narrows the analytics and the grid, and clearing it res
 
   await leadsColumn(page).getByLabel('Search leads').fill(tag);
   const quin = leadsColumn(page).getByRole('article', { name: `Quin ${tag}` });
+  // The search's answer replaces the rows: open Quin's only once the list holds just that row.
+  await expect(leadsColumn(page).getByRole('article')).toHaveCount(1);
   // View Session is in the lead's expanded row.
   await quin.getByRole('button', { name: `Quin ${tag}` }).click();
   await quin.getByRole('button', { name: 'View Session' }).click();
