@@ -146,7 +146,12 @@ test('a caller guided one question at a time: marks reach the server, the princi
   expect(stored.questionMarks).toEqual(marks.filter((mark) => mark < (stored.duration ?? 0) * 1000));
 
   // The principal reads the transcript under each question.
-  const card = adminPage.getByRole('article').filter({ hasText: EMAIL }).first();
+  // In the voice column: the Active Leads rows show the caller's e-mail too (since the first screen work).
+  const card = adminPage
+    .getByRole('region', { name: 'Voice Feedback' })
+    .getByRole('article')
+    .filter({ hasText: EMAIL })
+    .first();
   await expect(card.getByText('Total commercial debt owed')).toBeVisible();
   await expect(card.getByRole('button', { name: /^Play answer 2\b/ })).toBeVisible();
   await admin.close();
