@@ -176,6 +176,9 @@ for (const size of SIZES) {
           },
         }),
       );
+      // The scroll at 1.5 s is then instant, so the check below comes well within the panel's and
+      // the toast's 5 s even on a slow machine (a smooth scroll once ate that margin).
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto('/');
       await waitForHydration(page);
       await page.getByRole('button', { name: VOICEMAIL_TITLE }).click();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isFormControl } from '#client/lib/form-control.js';
+import { isFormControl, onFocusMove } from '#client/lib/form-control.js';
 import type { ToastPlacement } from './toast.js';
 import { BOTTOM_DOCK_VARIABLE } from './bottom-dock.js';
 
@@ -45,12 +45,7 @@ export function useToastPlacement(active: boolean): ToastPlacement {
     if (!active) return;
     const update = () => setPlacement(placementFor(focusedControlRect(), window.innerHeight, dockHeight()));
     update();
-    document.addEventListener('focusin', update);
-    document.addEventListener('focusout', update);
-    return () => {
-      document.removeEventListener('focusin', update);
-      document.removeEventListener('focusout', update);
-    };
+    return onFocusMove(update);
   }, [active]);
   return placement;
 }

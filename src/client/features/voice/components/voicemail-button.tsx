@@ -1,7 +1,7 @@
 import { Mic } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { toast } from '#client/components/ui/use-toast.js';
-import { isFormControl } from '#client/lib/form-control.js';
+import { isFormControl, onFocusMove } from '#client/lib/form-control.js';
 import { cn } from '#client/lib/cn.js';
 import { onVoicemailRequest, useIslandState } from '#client/lib/islands/island-store.js';
 import type * as PanelExports from './voicemail-panel.js';
@@ -67,15 +67,7 @@ function prefetch(): void {
 function useStepAside(button: RefObject<HTMLButtonElement | null>): boolean {
   const [controlInUse, setControlInUse] = useState(false);
   const [formUnder, setFormUnder] = useState(false);
-  useEffect(() => {
-    const update = () => setControlInUse(isFormControl(document.activeElement));
-    document.addEventListener('focusin', update);
-    document.addEventListener('focusout', update);
-    return () => {
-      document.removeEventListener('focusin', update);
-      document.removeEventListener('focusout', update);
-    };
-  }, []);
+  useEffect(() => onFocusMove(() => setControlInUse(isFormControl(document.activeElement))), []);
   useEffect(() => {
     let frame = 0;
     const measure = () => {
