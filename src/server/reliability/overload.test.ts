@@ -106,12 +106,18 @@ describe('refusing under pressure (in process)', () => {
   it('a blocked event loop: 503 in the API error shape with Retry-After; health still answers', async () => {
     const t = await createTestApp('pglite', { env: { PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '50' } });
     try {
-      // Busy for longer than a sample: the next sample finds the delay.
-      const until = Date.now() + 1200;
-      while (Date.now() < until) {
-        // blocking on purpose
+      // A sample is the mean delay over 1 s of 10 ms ticks, so one long block can be averaged
+      // below the limit by the ticks before it. Blocking in 200 ms stretches, letting the timers
+      // run between them, keeps every tick late until a sample sees it.
+      const giveUpAt = Date.now() + 10_000;
+      while (!t.app.isUnderPressure() && Date.now() < giveUpAt) {
+        const until = Date.now() + 200;
+        while (Date.now() < until) {
+          // blocking on purpose
+        }
+        await sleep(0);
       }
-      for (let i = 0; i < 30 && !t.app.isUnderPressure(); i++) await sleep(100);
+      expect(t.app.isUnderPressure(), 'a sample saw the blocked loop').toBe(true);
 
       const refused = await submitLead(t);
       expect(refused.statusCode).toBe(503);
