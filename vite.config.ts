@@ -71,6 +71,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The server caches everything under /assets/ as immutable, which is safe only because
         // Vite puts a content hash in every file name there.
         assetsDir: 'assets',
+        // Every browser the site supports preloads modules natively: the polyfill would be dead
+        // weight in the home page's entry (decision 0044).
+        modulePreload: false,
       },
   server: {
     proxy: {

@@ -4,6 +4,9 @@
  */
 import { claims, firm } from './firm.js';
 import { services } from './services.js';
+import { copyrightWithoutYear } from './copyright.js';
+
+export { copyrightLine } from './copyright.js';
 
 /** A footer link that scrolls to a home section. */
 export interface FooterLink {
@@ -64,8 +67,5 @@ export const footer: Footer = {
   debtTypes: footerDebtTypes,
   privacyLabel: 'Privacy Policy',
   disclaimer: siteDisclaimer,
-  copyright: `© ${firm.name}. All rights reserved.`,
+  copyright: copyrightWithoutYear,
 };
-
-/** The copyright line for a given year, e.g. copyrightLine(2026). The caller supplies the year. */
-export const copyrightLine = (year: number): string => `© ${year} ${firm.name}. All rights reserved.`;

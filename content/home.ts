@@ -3,6 +3,7 @@
  * decide layout; every public claim comes from `claims` so it reads exactly as SPEC §1 words it.
  */
 import { claims, firm } from './firm.js';
+import { RECORD_LABEL } from './record-label.js';
 
 /** A headline figure, e.g. { value: '34+', label: 'Years of Experience' }. */
 export interface Stat {
@@ -75,7 +76,7 @@ export const contactSection: ContactSection = {
   recordPrompt:
     `Rather talk than type? Press Record to leave ${firm.principal.firstName} a voicemail answering a few short ` +
     'questions about your business and its debts.',
-  recordLabel: 'Record',
+  recordLabel: RECORD_LABEL,
   consentNote:
     `By giving us your phone number, you consent to receive calls and text messages from ${firm.name} about ` +
     'your inquiry. Message and data rates may apply.',

@@ -1,33 +1,74 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The home page's weight as a visitor's browser loads it (no interaction): every script and
- * stylesheet it fetches, measured gzip-compressed. Budget: JavaScript ≤ 100 KB, CSS ≤ 25 KB.
+ * The home page's weight as a visitor's browser loads it with no interaction, network idle and
+ * half a second after: every script and stylesheet it fetches, counted twice.
+ * - On the wire: the response body's bytes as Chromium received them, i.e. as the server serves
+ *   them (brotli, which Chromium asks for). Budget: JavaScript ≤ 70 KB, CSS ≤ 25 KB.
+ * - Decoded: what the browser parses and compiles. Budget: JavaScript ≤ 250 KB.
+ * The forms' code and the other islands are fetched on the first interaction and are not counted.
  */
 const KB = 1024;
+const BUDGET = { scriptWire: 70 * KB, scriptDecoded: 250 * KB, stylesheetWire: 25 * KB };
+
+interface Fetched {
+  url: string;
+  type: 'script' | 'stylesheet';
+  wire: number;
+  decoded: number;
+  encoding: string;
+}
 
 test('the home page stays within its JavaScript and CSS budgets and never loads admin or chart code', async ({
   page,
 }) => {
-  const bodies: Array<{ url: string; type: string; gzip: number }> = [];
-  page.on('response', async (response) => {
-    const type = response.request().resourceType();
+  const fetched: Array<Promise<Fetched>> = [];
+  page.on('requestfinished', (request) => {
+    const type = request.resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    const body = await response.body();
-    bodies.push({ url: new URL(response.url()).pathname, type, gzip: gzipSync(body, { level: 9 }).length });
+    fetched.push(
+      (async () => {
+        const response = await request.response();
+        const [sizes, body, headers] = await Promise.all([
+          request.sizes(),
+          response!.body(),
+          response!.allHeaders(),
+        ]);
+        return {
+          url: new URL(request.url()).pathname,
+          type,
+          wire: sizes.responseBodySize,
+          decoded: body.length,
+          encoding: headers['content-encoding'] ?? 'identity',
+        };
+      })(),
+    );
   });
   await page.goto('/', { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
+  const files = await Promise.all(fetched);
 
-  const total = (type: string) => bodies.filter((body) => body.type === type).reduce((sum, body) => sum + body.gzip, 0);
-  const report = bodies.map((body) => `${body.url} ${(body.gzip / KB).toFixed(1)} KB`).join('\n');
-  console.log(`home page resources (gzip):\n${report}`);
-  expect(total('script'), report).toBeLessThanOrEqual(100 * KB);
-  expect(total('stylesheet'), report).toBeLessThanOrEqual(25 * KB);
-  expect(bodies.filter((body) => /admin|recharts|chart/i.test(body.url))).toEqual([]);
+  const total = (type: Fetched['type'], size: 'wire' | 'decoded') =>
+    files.filter((file) => file.type === type).reduce((sum, file) => sum + file[size], 0);
+  const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+  const report = files
+    .map((file) => `${file.url} ${kb(file.wire)} on the wire (${file.encoding}), ${kb(file.decoded)} decoded`)
+    .join('\n');
+  console.log(`home page resources:\n${report}`);
+
+  // Served compressed (so the wire figure is the one a visitor pays); the build leaves files under
+  // 512 bytes as they are (scripts/compress-assets.mjs).
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files.filter((each) => each.decoded >= 512)) {
+    expect(file.encoding, file.url).toBe('br');
+    expect(file.wire, file.url).toBeLessThan(file.decoded);
+  }
+  expect(total('script', 'wire'), report).toBeLessThanOrEqual(BUDGET.scriptWire);
+  expect(total('script', 'decoded'), report).toBeLessThanOrEqual(BUDGET.scriptDecoded);
+  expect(total('stylesheet', 'wire'), report).toBeLessThanOrEqual(BUDGET.stylesheetWire);
+  expect(files.filter((file) => /admin|recharts|chart/i.test(file.url))).toEqual([]);
 });
 
 /** Counts every layout shift not caused by input, from the first paint on. */

@@ -1,5 +1,4 @@
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import { App } from './app/app.js';
 
 export { PRERENDERED_PAGES, SITE_URL } from './app/prerendered-pages.js';
@@ -12,9 +11,7 @@ export { DEFAULT_RETENTION_DAYS, RETENTION_META_NAME, retentionMetaContent } fro
  */
 export async function renderPage(url: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
-    <StaticRouter location={url}>
-      <App />
-    </StaticRouter>,
+    <App path={new URL(url, 'http://prerender.invalid').pathname} />,
     // One chunk: React would otherwise stream large boundaries out of order and put them back
     // with inline <script>s, which the CSP blocks (and pages without JavaScript would stay hidden).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -1,16 +1,11 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { App } from './app/app.js';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-const app = (
-  <BrowserRouter>
-    <App />
-  </BrowserRouter>
-);
+const app = <App path={window.location.pathname} />;
 
 // Pages arrive prerendered: attach to that HTML instead of rebuilding it.
 if (container.hasChildNodes()) hydrateRoot(container, app);

@@ -1,16 +1,17 @@
 import { StrictMode } from 'react';
 import { LazyToaster } from '#client/components/ui/lazy-toaster.js';
-import { AppRoutes } from './app-routes.js';
+import { CurrentPathProvider } from '#client/lib/current-path.js';
 import { ErrorBoundary } from './error-boundary.js';
+import { pageForPath } from './page-for-path.js';
 
-/** The whole app below the router; the browser and the prerender wrap it in their own router. */
-export function App() {
+/** The page at `path`: the browser passes its address, the build's prerender the URL it renders. */
+export function App({ path }: { path: string }) {
   return (
     <StrictMode>
-      <ErrorBoundary>
-        <AppRoutes />
-      </ErrorBoundary>
-      <LazyToaster />
+      <CurrentPathProvider value={path}>
+        <ErrorBoundary>{pageForPath(path)}</ErrorBoundary>
+        <LazyToaster />
+      </CurrentPathProvider>
     </StrictMode>
   );
 }

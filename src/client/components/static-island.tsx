@@ -1,14 +1,18 @@
-import { lazy, Suspense, useState, type ComponentType, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { followInPageLink } from '#client/lib/in-page-links.js';
 
 /**
- * Content that needs no JavaScript once it is on screen (text, images, native <details>), kept
- * out of the page's bundle. The prerendered HTML is adopted as it is: while hydrating, the island
- * reads its own server markup and hands it back to React through dangerouslySetInnerHTML, which
- * React keeps without comparing or rebuilding it, so the component's code and copy are never
- * downloaded. When the page is reached by client-side navigation there is no server markup, and
- * the component is fetched as a lazy chunk instead. Internal links inside still navigate within
- * the app.
+ * Content that needs no JavaScript once it is on screen (text, images, links, native <details>),
+ * kept out of the page's bundle. The prerendered HTML is adopted as it is: while hydrating, the
+ * island reads its own server markup and hands it back to React through dangerouslySetInnerHTML,
+ * which React keeps without comparing or rebuilding it, so the component's code and copy are
+ * never downloaded. Links inside are plain links (every page is a document of its own, decision
+ * 0044); one to a place on the same page scrolls there with the navigation offset, as the
+ * rendered links do (followInPageLink, delegated here). Without server markup (`npm run dev` renders pages in the browser)
+ * the component is fetched as a lazy chunk instead.
+ *
+ * The wrapper is a <div>; `className: 'contents'` takes it out of the layout, so an island can
+ * stand for some of a grid's or a flex box's items.
  */
 const ATTRIBUTE = 'data-static-island';
 
@@ -17,39 +21,16 @@ function serverMarkup(id: string): string | null {
   return document.querySelector(`[${ATTRIBUTE}="${id}"]`)?.innerHTML ?? null;
 }
 
-/** A link to another page of the site, clicked without modifier keys. */
-function internalPath(event: MouseEvent<HTMLElement>): string | null {
-  if (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey
-  ) {
-    return null;
-  }
-  const anchor = (event.target as Element).closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute('download')) return null;
-  const url = new URL(anchor.href);
-  if (url.origin !== window.location.origin || url.hash) return null;
-  return url.pathname + url.search;
-}
-
-export function staticIsland(id: string, load: () => Promise<ComponentType>): ComponentType {
+export function staticIsland(
+  id: string,
+  load: () => Promise<ComponentType>,
+  options: { className?: string } = {},
+): ComponentType {
   const Content = lazy(() => load().then((component) => ({ default: component })));
   return function StaticIsland() {
-    const navigate = useNavigate();
     // Read once, on the render that hydrates the prerendered page.
     const [markup] = useState(() => serverMarkup(id));
-    const onClick = (event: MouseEvent<HTMLDivElement>) => {
-      const path = internalPath(event);
-      if (path === null) return;
-      event.preventDefault();
-      // A promise only under a data router; this app's BrowserRouter navigates synchronously.
-      void navigate(path);
-    };
-    const props = { [ATTRIBUTE]: id, onClick };
+    const props = { [ATTRIBUTE]: id, className: options.className, onClick: followInPageLink };
     if (markup !== null) return <div {...props} dangerouslySetInnerHTML={{ __html: markup }} />;
     return (
       <div {...props}>

@@ -1,4 +1,5 @@
 import { QueryProvider } from '#client/lib/query-provider.js';
+import { AdminLayout } from '#client/app/layouts/admin-layout.js';
 import { useDocumentTitle } from '#client/lib/use-document-title.js';
 import { AdminHome } from './admin-home.js';
 import { CheckingAccess } from '#client/features/admin-auth/components/checking-access.js';
@@ -6,12 +7,18 @@ import { LoginPanel } from '#client/features/admin-auth/components/login-panel.j
 import { useAdminSession } from '#client/features/admin-auth/api/use-admin-session.js';
 import { useNoIndex } from '#client/features/admin-auth/use-noindex.js';
 
-/** /admin: session check, then login or the dashboard (SPEC §2, §4). Loaded lazily by the router. */
+/**
+ * /admin: session check, then login or the dashboard (SPEC §2, §4), in the admin frame. A chunk of
+ * its own, loaded only on /admin (page-for-path.tsx), with the query layer: the public pages never
+ * download either.
+ */
 export function AdminPage() {
   return (
-    <QueryProvider>
-      <AdminScreens />
-    </QueryProvider>
+    <AdminLayout>
+      <QueryProvider>
+        <AdminScreens />
+      </QueryProvider>
+    </AdminLayout>
   );
 }
 

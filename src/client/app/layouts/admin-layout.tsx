@@ -1,11 +1,11 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { SiteLogoLink } from './site-logo-link.js';
 
 /**
  * Frame of /admin: no marketing navigation or footer, and no tracking, just the firm's mark so
  * the administrator knows where they are.
  */
-export function AdminLayout() {
+export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-100">
       <header className="border-b border-slate-200 bg-white">
@@ -14,7 +14,7 @@ export function AdminLayout() {
         </div>
       </header>
       <main className="flex-1 px-4 py-4">
-        <Outlet />
+        {children}
       </main>
     </div>
   );

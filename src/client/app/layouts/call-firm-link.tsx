@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { PhoneIcon } from '#client/components/ui/page-icons.js';
 import { mainPhone } from '#content/firm.js';
 import { telHref } from '#shared/contact-links.js';
 import { cn } from '#client/lib/cn.js';
@@ -42,7 +42,7 @@ export function CallFirmLink({ look, className, onNavigate }: CallFirmLinkProps)
       onClick={onNavigate}
       className={cn('shrink-0 items-center transition-colors', looks[look], className)}
     >
-      <Phone aria-hidden="true" className="size-4 shrink-0" />
+      <PhoneIcon aria-hidden="true" className="size-4 shrink-0" />
       {look === 'button' ? 'Call' : <span>{look === 'menu' ? CALL_FIRM_LABEL : mainPhone.display}</span>}
     </a>
   );

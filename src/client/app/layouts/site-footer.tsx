@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { copyrightLine, footer } from '#content/footer.js';
+import { footer } from '#content/footer.js';
 import { ContactList } from '#client/app/public-pages/ui/contact-list.js';
 import { SectionLink } from '#client/app/public-pages/section-link.js';
 import { SITE_ROUTES } from '#shared/site-routes.js';
+import { COPYRIGHT_ATTRIBUTE } from './copyright-year.js';
 import { SiteLogoLink } from './site-logo-link.js';
 
 const headingClass = 'text-sm font-semibold tracking-[0.12em] text-white uppercase';
@@ -12,17 +11,10 @@ const itemClass = 'flex min-h-11 items-center';
 const linkClass = 'inline-flex min-h-11 items-center text-slate-300 transition-colors hover:text-white hover:underline';
 
 /**
- * The copyright line with the current year, added once the page runs in the browser: the
- * prerendered HTML (built on some earlier day) carries the line without a year, so the two never
- * disagree during hydration.
+ * SPEC §2: contact details, services, company links, debt types, privacy link and disclaimer.
+ * Prerendered and never downloaded (a static island, public-layout.tsx); the browser adds the
+ * year to the copyright line (copyright-year.ts).
  */
-function Copyright() {
-  const [year, setYear] = useState<number | null>(null);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return <p>{year === null ? footer.copyright : copyrightLine(year)}</p>;
-}
-
-/** SPEC §2: contact details, services, company links, debt types, privacy link and disclaimer. */
 export function SiteFooter() {
   return (
     <footer className="on-dark bg-navy-950 text-slate-300">
@@ -58,9 +50,9 @@ export function SiteFooter() {
                 </li>
               ))}
               <li>
-                <Link to={SITE_ROUTES.debtRelief} className={linkClass}>
+                <a href={SITE_ROUTES.debtRelief} className={linkClass}>
                   Debt Relief
-                </Link>
+                </a>
               </li>
             </ul>
           </nav>
@@ -81,13 +73,13 @@ export function SiteFooter() {
         <div className="page-container space-y-4 py-8 text-xs leading-relaxed text-slate-400">
           <p className="max-w-5xl">{footer.disclaimer}</p>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-            <Copyright />
-            <Link
-              to={SITE_ROUTES.privacy}
+            <p {...{ [COPYRIGHT_ATTRIBUTE]: '' }}>{footer.copyright}</p>
+            <a
+              href={SITE_ROUTES.privacy}
               className="inline-flex min-h-11 items-center underline-offset-4 hover:text-white hover:underline"
             >
               {footer.privacyLabel}
-            </Link>
+            </a>
           </div>
         </div>
       </div>

@@ -1,9 +1,9 @@
-import { Menu, X } from 'lucide-react';
+import { CloseIcon, MenuIcon } from '#client/components/ui/page-icons.js';
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
 import { SectionLink, useIsHomePage } from '#client/app/public-pages/section-link.js';
 import { SITE_ROUTES } from '#shared/site-routes.js';
 import { cn } from '#client/lib/cn.js';
+import { useCurrentPath } from '#client/lib/current-path.js';
 import { NAV_SCROLLED_AFTER_PX, NAV_SECTIONS } from './nav-items.js';
 import { CallFirmLink } from './call-firm-link.js';
 import { SiteLogoLink } from './site-logo-link.js';
@@ -47,16 +47,11 @@ function useScrolledPast(threshold: number): boolean {
  */
 export function SiteHeader() {
   const onHome = useIsHomePage();
-  const { pathname } = useLocation();
+  const currentPath = useCurrentPath();
   const scrolled = useScrolledPast(NAV_SCROLLED_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // A page change (links, back/forward) always starts with the menu closed.
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -89,9 +84,14 @@ export function SiteHeader() {
       ))}
       {!onHome && (
         <li>
-          <NavLink to={SITE_ROUTES.debtRelief} className={linkClass} onClick={onNavigate}>
+          <a
+            href={SITE_ROUTES.debtRelief}
+            aria-current={currentPath === SITE_ROUTES.debtRelief ? 'page' : undefined}
+            className={linkClass}
+            onClick={onNavigate}
+          >
             Debt Relief
-          </NavLink>
+          </a>
         </li>
       )}
     </>
@@ -130,7 +130,7 @@ export function SiteHeader() {
               onClick={() => setMenuOpen((open) => !open)}
               className="inline-flex size-11 items-center justify-center rounded-lg text-navy-900 transition-colors hover:bg-slate-100 md:hidden"
             >
-              {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+              {menuOpen ? <CloseIcon aria-hidden="true" className="size-6" /> : <MenuIcon aria-hidden="true" className="size-6" />}
             </button>
           </div>
         </div>

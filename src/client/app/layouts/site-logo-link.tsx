@@ -1,10 +1,7 @@
-import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
 import { firm } from '#content/firm.js';
-import { useIsHomePage } from '#client/app/public-pages/section-link.js';
 import { SITE_ROUTES } from '#shared/site-routes.js';
 import { cn } from '#client/lib/cn.js';
-import { scrollToTop } from '#client/lib/scroll-to-section.js';
+import { followInPageLink } from '#client/lib/in-page-links.js';
 
 interface SiteLogoLinkProps {
   /** Tailwind classes that hide or show the written name at given widths. */
@@ -19,15 +16,8 @@ interface SiteLogoLinkProps {
  * already hear the alt text.
  */
 export function SiteLogoLink({ nameClassName, tone = 'light' }: SiteLogoLinkProps) {
-  const onHome = useIsHomePage();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!onHome || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    scrollToTop();
-    window.history.replaceState(window.history.state, '', SITE_ROUTES.home);
-  };
   return (
-    <Link to={SITE_ROUTES.home} onClick={onClick} className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-md">
+    <a href={SITE_ROUTES.home} onClick={followInPageLink} className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-md">
       <img src={firm.logoPath} alt={firm.name} width={36} height={36} className="size-9 shrink-0" />
       {/* The full name wraps to two short lines where the bar is narrow (a phone beside the Call button). */}
       <span
@@ -40,6 +30,6 @@ export function SiteLogoLink({ nameClassName, tone = 'light' }: SiteLogoLinkProp
       >
         {firm.name}
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { bookingPageMeta, manageBooking } from '#content/booking.js';
 import { useDocumentTitle } from '#client/lib/use-document-title.js';
 import { useNoIndex } from '#client/features/admin-auth/use-noindex.js';
@@ -6,11 +5,10 @@ import { ManageView } from '#client/features/booking/components/manage-view.js';
 import { STEP_ASIDE_ATTRIBUTE } from '#client/features/voice/floating-button-clearance.js';
 import { PageHeader } from './ui/page-header.js';
 
-/** /book/manage/:token, the link in the booking e-mails: see, move or cancel the call. */
-export function ManageBookingPage() {
+/** /book/manage/:token (the token comes from the address), the link in the booking e-mails: see, move or cancel the call. */
+export function ManageBookingPage({ token }: { token: string }) {
   useDocumentTitle(bookingPageMeta.bookingManage.title);
   useNoIndex();
-  const { token = '' } = useParams();
   return (
     <>
       <PageHeader title={manageBooking.heading} />

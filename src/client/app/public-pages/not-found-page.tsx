@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { pageMeta } from '#content/seo.js';
 import { SITE_ROUTES } from '#shared/site-routes.js';
 import { useDocumentTitle } from '#client/lib/use-document-title.js';
@@ -15,9 +14,9 @@ export function NotFoundPage() {
         <h1 className="text-4xl font-bold tracking-tight text-navy-900 sm:text-5xl">404 Page Not Found</h1>
         <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-600">{pageMeta.notFound.description}</p>
         <div className="mt-9 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-          <Link to={SITE_ROUTES.home} className={buttonClass.primary}>
+          <a href={SITE_ROUTES.home} className={buttonClass.primary}>
             Go to the home page
-          </Link>
+          </a>
           <SectionLink section="contact" className={buttonClass.outline}>
             Free Consultation
           </SectionLink>

@@ -1,14 +1,14 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
 import { SITE_ROUTES } from '#shared/site-routes.js';
-import { focusSection, scrollToSection } from '#client/lib/scroll-to-section.js';
+import { useCurrentPath } from '#client/lib/current-path.js';
+import { followInPageLink } from '#client/lib/in-page-links.js';
 
 /** The home page's sections that links can scroll to (SPEC §2). */
 export type HomeSectionId = 'home' | 'about' | 'services' | 'success-stories' | 'testimonials' | 'faq' | 'contact';
 
 /** True on the home page, the only page whose sections these links scroll to in place. */
 export function useIsHomePage(): boolean {
-  return useLocation().pathname === SITE_ROUTES.home;
+  return useCurrentPath() === SITE_ROUTES.home;
 }
 
 interface SectionLinkProps {
@@ -30,29 +30,14 @@ export function SectionLink({ section, className, children, onNavigate }: Sectio
   if (!onHome) {
     const to = section === 'home' ? SITE_ROUTES.home : `${SITE_ROUTES.home}#${section}`;
     return (
-      <Link to={to} className={className} onClick={onNavigate}>
+      <a href={to} className={className} onClick={onNavigate}>
         {children}
-      </Link>
+      </a>
     );
   }
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    // Let the browser handle new-tab and other modified clicks.
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
-    if (!scrollToSection(section)) return;
-    event.preventDefault();
-    // Keep the router's own history state; only the fragment changes.
-    window.history.replaceState(window.history.state, '', `#${section}`);
-    focusSection(section);
-    onNavigate?.();
+    if (followInPageLink(event)) onNavigate?.();
   };
 
   return (

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { bookingPageMeta, unsubscribePage } from '#content/booking.js';
 import { useDocumentTitle } from '#client/lib/use-document-title.js';
 import { useNoIndex } from '#client/features/admin-auth/use-noindex.js';
@@ -6,10 +5,9 @@ import { UnsubscribeView } from '#client/features/mail/components/unsubscribe-vi
 import { PageHeader } from './ui/page-header.js';
 
 /** /unsubscribe/:token, the link in every e-mail to a visitor: a button, never the visit itself. */
-export function UnsubscribePage() {
+export function UnsubscribePage({ token }: { token: string }) {
   useDocumentTitle(bookingPageMeta.unsubscribe.title);
   useNoIndex();
-  const { token = '' } = useParams();
   return (
     <>
       <PageHeader title={unsubscribePage.heading} />

@@ -1,6 +1,6 @@
 /**
  * DESIGN.md "Tracking and privacy": nothing at all is tracked on these paths. Kept apart from the
- * other privacy rules because the public layout checks it on every route change, so it ships in
+ * other privacy rules because the public layout checks it on every page, so it ships in
  * the main bundle while the rest waits in the tracker's chunk.
  */
 import { SITE_ROUTES, TOKEN_PAGE_PATHS } from '#shared/site-routes.js';
@@ -12,8 +12,8 @@ const PRIVATE = new RegExp(
 );
 
 /**
- * /admin and everything below it, and the token pages (/book/manage/…, /unsubscribe/…). React
- * Router matches paths case-insensitively, so /ADMIN is the admin page too; a malformed escape
+ * /admin and everything below it, and the token pages (/book/manage/…, /unsubscribe/…), in any
+ * letter case (a stricter rule than the server's routes, which are exact); a malformed escape
  * cannot be one of them and is simply not decoded.
  */
 export function isPrivatePath(pathname: string): boolean {

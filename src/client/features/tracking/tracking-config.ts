@@ -4,14 +4,15 @@ import type {
   VISITOR_SESSION_TIMEOUT_MS as SharedTimeout,
 } from '#shared/tracking-schemas.js';
 import type { CARRIED_TOUCH_MAX_AGE_MS as SharedFirstTouchMaxAge } from '#shared/attribution-schemas.js';
-import { API_ROUTES } from '#shared/api-routes.js';
+import type { API_ROUTES } from '#shared/api-routes.js';
 
 /**
  * The tracker's numbers. The contract's module also builds the zod schemas, so importing its
- * values would pull zod into every public page; these are copies instead. The type annotations
- * reject a changed literal at compile time, and tracking-config.test.ts compares every value.
+ * values would pull zod into every public page; these are copies instead (the route too: the
+ * route table is one more request on every page load). The type annotations reject a changed
+ * literal at compile time, and tracking-config.test.ts compares every value.
  */
-export const TRACKING_URL = API_ROUTES.trackEvents;
+export const TRACKING_URL: (typeof API_ROUTES)['trackEvents'] = '/api/track-events';
 
 export const LIMITS: Pick<
   typeof SharedLimits,

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect } from 'react';
 import { isPrivatePath } from './private-paths.js';
 import type { VisitorTracker } from './visitor-tracker.js';
 
@@ -18,44 +17,29 @@ function whenIdle(task: () => void): () => void {
  * the home page records a visit" holds for every public page). The tracker's code is fetched
  * when the browser is idle after hydration, so it never delays rendering or input, and only
  * here, so /admin never loads it. A private path (/admin/…, which the public layout renders as
- * the 404 page) stops it; route changes made before it arrives are replayed in order with their
- * own times.
+ * the 404 page) is never tracked. Every page is a document of its own (decision 0044), so each
+ * page load starts the tracker once, with the time the page was opened; the visitor's session
+ * carries over from page to page in localStorage.
  */
 export function useVisitorTracking(): void {
-  const { pathname, search } = useLocation();
-  const page = pathname + search;
-  const tracked = !isPrivatePath(pathname);
-  const tracker = useRef<VisitorTracker | null>(null);
-  const pending = useRef<Array<[page: string, at: number]>>([]);
-
   useEffect(() => {
-    if (!tracked) return;
+    const { pathname, search } = window.location;
+    if (isPrivatePath(pathname)) return;
+    const page = pathname + search;
+    const openedAt = Date.now();
+    let tracker: VisitorTracker | null = null;
     let active = true;
     const cancel = whenIdle(() => {
       import('./visitor-tracker.js')
         .then(({ startVisitorTracker }) => {
-          const [first, ...later] = pending.current;
-          pending.current = [];
-          if (!active || !first) return;
-          const started = startVisitorTracker(...first);
-          for (const [next, at] of later) started.navigate(next, at);
-          tracker.current = started;
+          if (active) tracker = startVisitorTracker(page, openedAt);
         })
         .catch((error: unknown) => console.warn('Visitor tracking could not start.', error));
     });
     return () => {
       active = false;
       cancel();
-      tracker.current?.stop();
-      tracker.current = null;
-      pending.current = [];
+      tracker?.stop();
     };
-  }, [tracked]);
-
-  // Declared after the effect above, so on the first render the page is queued before it loads.
-  useEffect(() => {
-    if (!tracked) return;
-    if (tracker.current) tracker.current.navigate(page, Date.now());
-    else pending.current.push([page, Date.now()]);
-  }, [page, tracked]);
+  }, []);
 }

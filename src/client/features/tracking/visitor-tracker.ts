@@ -1,6 +1,7 @@
 import { createBatchQueue, createSender } from './api/batch-sender.js';
 import { clickFields, cutText, keystrokeFields } from './event-builders.js';
 import { carryFirstTouch } from './first-touch.js';
+import { isPrivatePath } from './private-paths.js';
 import { browserOptsOut } from './privacy-rules.js';
 import { createSessionStore } from './session-store.js';
 import { createPageTimer } from './time-on-page.js';
@@ -13,17 +14,24 @@ import { FIELD_CHARS, SESSION_REFRESH_MS, TRACKING_URL } from './tracking-config
  * never loads it. Handlers only build a small object and queue it.
  */
 export interface VisitorTracker {
-  /** An in-app route change to another public page (path and query), at time `at`. */
-  navigate(page: string, at: number): void;
-  /** Tracking ends (private route, layout gone): the page's leave is sent and listeners go. */
+  /** Tracking ends (the layout is gone): the page's leave is sent and listeners go. */
   stop(): void;
 }
 
 /**
- * The last public page tracked. It outlives a stop, so the page after a detour through /admin
- * names the public page before it as referrer: private pages never appear, not even there.
+ * The page the visitor came from, as the browser says, except this site's private pages: they
+ * never appear, not even as a referrer (the page after /admin reads as a direct visit).
  */
-let lastPage: string | null = null;
+function referrerOf(referrer: string): string | null {
+  if (!referrer) return null;
+  try {
+    const from = new URL(referrer);
+    if (from.origin === location.origin && isPrivatePath(from.pathname)) return null;
+  } catch {
+    return null;
+  }
+  return referrer;
+}
 
 const LISTEN = { capture: true, passive: true } as const;
 
@@ -44,8 +52,8 @@ export function startVisitorTracker(page: string, at: number): VisitorTracker {
 
   const base = (at: number) => ({ sessionId: session.current(at), page: current });
 
-  const visit = (next: string, at: number, from: string) => {
-    current = lastPage = cutText(next, FIELD_CHARS.url);
+  const visit = (next: string, at: number, from: string | null) => {
+    current = cutText(next, FIELD_CHARS.url);
     timer = createPageTimer(at, isVisible());
     const event = { type: 'visit' as const, ...base(at), referrer: from ? cutText(from, FIELD_CHARS.url) : null };
     const firstTouch = carryFirstTouch(storage, { ...event, session: event.sessionId, at }, location.origin);
@@ -90,15 +98,9 @@ export function startVisitorTracker(page: string, at: number): VisitorTracker {
   // SPEC §4: the stored timestamp is refreshed every 60 s while the page is open.
   const refresh = setInterval(() => session.current(Date.now(), true), SESSION_REFRESH_MS);
 
-  visit(page, at, lastPage === null ? document.referrer : location.origin + lastPage);
+  visit(page, at, referrerOf(document.referrer));
 
   return {
-    navigate(page, at) {
-      const from = current;
-      if (cutText(page, FIELD_CHARS.url) === from) return;
-      leave(at);
-      visit(page, at, location.origin + from);
-    },
     stop() {
       leave(Date.now());
       queue.flush(false);

@@ -1,5 +1,4 @@
-import { useStore } from 'zustand';
-import { createStore } from 'zustand/vanilla';
+import { useSyncExternalStore } from 'react';
 import type { LeadSyncField, LeadSyncRecord } from './lead-sync-record.js';
 
 /**
@@ -39,18 +38,48 @@ export interface IslandState {
 /** A page that never shows the form keeps at most this many records for it. */
 const BACKLOG_LIMIT = 20;
 
-export const islandStore = createStore<IslandState>()(() => ({
+type IslandListener = (state: IslandState, previous: IslandState) => void;
+
+/**
+ * The store itself: a value, its listeners and an update that merges, in a few lines on React's
+ * useSyncExternalStore (decision 0044: a library for this cost the home page more bytes than it).
+ */
+function createIslandStore(initial: IslandState) {
+  let state = initial;
+  const listeners = new Set<IslandListener>();
+  return {
+    getState: (): IslandState => state,
+    /** Merges `update` into the state, or with `replace` puts it in place of the state. */
+    setState: (update: Partial<IslandState> | ((state: IslandState) => Partial<IslandState>), replace = false): void => {
+      const previous = state;
+      const next = typeof update === 'function' ? update(state) : update;
+      state = replace ? (next as IslandState) : { ...state, ...next };
+      for (const listener of listeners) listener(state, previous);
+    },
+    /** Calls `listener` after every update; returns unsubscribe. */
+    subscribe: (listener: IslandListener): (() => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const islandStore = createIslandStore({
   lastLeadSync: null,
   leadSyncBacklog: [],
   consultationFormListening: false,
   voicemailOpenRequests: 0,
   voicemailOutboxWaiting: false,
   consultationContact: null,
-}));
+});
 
-/** A React view of one slice of the store (re-renders only when that slice changes). */
+/**
+ * A React view of one slice of the store (re-renders only when that slice changes). `select`
+ * must return a value of the state, not a new object, or React would render without end.
+ */
 export function useIslandState<T>(select: (state: IslandState) => T): T {
-  return useStore(islandStore, select);
+  const read = () => select(islandStore.getState());
+  return useSyncExternalStore(islandStore.subscribe, read, read);
 }
 
 /**

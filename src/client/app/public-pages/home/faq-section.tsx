@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { homeFaq, homeFaqSection } from '#content/faq.js';
 import { SITE_ROUTES } from '#shared/site-routes.js';
 import { FaqAccordion } from '#client/app/public-pages/ui/faq-accordion.js';
@@ -13,10 +12,10 @@ export function FaqSection() {
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-4">
           <SectionHeading id="faq-heading" title={homeFaqSection.heading} intro={homeFaqSection.intro} />
-          <Link to={SITE_ROUTES.faq} className={`${textLinkClass} mt-6`}>
+          <a href={SITE_ROUTES.faq} className={`${textLinkClass} mt-6`}>
             {homeFaqSection.moreLabel}
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </a>
         </div>
         <div className="lg:col-span-8">
           <FaqAccordion items={homeFaq} name="home-faq" />

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { homeStories } from '#content/home-stories.js';
 import { SITE_ROUTES } from '#shared/site-routes.js';
 import { Section, SectionHeading } from '#client/app/public-pages/ui/section.js';
@@ -24,10 +23,10 @@ export function StoriesSection() {
         ))}
       </ul>
       <div className="mt-10">
-        <Link to={SITE_ROUTES.successStories} className={buttonClass.outline}>
+        <a href={SITE_ROUTES.successStories} className={buttonClass.outline}>
           {homeStories.moreLabel}
           <ArrowRight aria-hidden="true" className="size-5" />
-        </Link>
+        </a>
       </div>
     </Section>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { bookingPage, manageBooking } from '#content/booking.js';
 import type { ManagedBooking } from '#shared/booking-schemas.js';
 import { SITE_ROUTES } from '#shared/site-routes.js';
@@ -131,9 +130,9 @@ export function ManageView({ token }: { token: string }) {
         className="grid justify-items-start gap-4 rounded-2xl bg-amber-50 p-5 text-amber-900 ring-1 ring-amber-200"
       >
         <p>{loaded.status === 'not-found' ? manageBooking.notFound : manageBooking.loadFailed}</p>
-        <Link to={SITE_ROUTES.book} className={buttonClassName({ className: 'px-5' })}>
+        <a href={SITE_ROUTES.book} className={buttonClassName({ className: 'px-5' })}>
           {manageBooking.bookAgainLabel}
-        </Link>
+        </a>
       </div>
     );
   }
@@ -181,9 +180,9 @@ export function ManageView({ token }: { token: string }) {
           </div>
         )}
         {booking.status !== 'booked' && (
-          <Link to={SITE_ROUTES.book} className={buttonClassName({ className: 'mt-2 justify-self-start px-5' })}>
+          <a href={SITE_ROUTES.book} className={buttonClassName({ className: 'mt-2 justify-self-start px-5' })}>
             {manageBooking.bookAgainLabel}
-          </Link>
+          </a>
         )}
       </section>
 

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { bookingLinks } from '#content/booking.js';
 import { SITE_ROUTES } from '#shared/site-routes.js';
 import { brochureCard, brochureFiles } from '#content/brochure.js';
@@ -188,12 +187,12 @@ export function BrochureCardIsland() {
             </Button>
             <Button onClick={scheduleConsultation}>{brochureCard.scheduleLabel}</Button>
             {/* Beside SPEC's two buttons, which stay as they are: straight to a call time (issue 25). */}
-            <Link
-              to={SITE_ROUTES.book}
+            <a
+              href={SITE_ROUTES.book}
               className="inline-flex min-h-11 items-center justify-center text-sm font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-900"
             >
               {bookingLinks.afterBrochure}
-            </Link>
+            </a>
           </div>
         </div>
       )}

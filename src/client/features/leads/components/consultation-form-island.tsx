@@ -2,7 +2,6 @@ import { NoScriptNote } from './island-fallbacks.js';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { bookingLinks } from '#content/booking.js';
 import { brochureFiles, corporateGuideNotice } from '#content/brochure.js';
 import { claims, firm } from '#content/firm.js';
@@ -358,12 +357,12 @@ export function ConsultationFormIsland() {
                 </a>
               </p>
               {/* Beside SPEC's message: the call can be booked at once (issue 25). */}
-              <Link
-                to={SITE_ROUTES.book}
+              <a
+                href={SITE_ROUTES.book}
                 className="inline-flex min-h-11 items-center justify-center justify-self-start rounded-md bg-green-800 px-4 py-2 font-semibold text-white hover:bg-green-900"
               >
                 {bookingLinks.afterConsultation}
-              </Link>
+              </a>
             </div>
           )}
         </div>

@@ -1,5 +1,4 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
-import { Link } from 'react-router';
 import { bookingLinks } from '#content/booking.js';
 import { SITE_ROUTES } from '#shared/site-routes.js';
 import { Button } from '#client/components/ui/button.js';
@@ -50,9 +49,9 @@ function FormLink({ formOnPage, label, onGoToForm, onLeave, autoFocus }: FormLin
     );
   }
   return (
-    <Link to={`${SITE_ROUTES.home}#contact`} autoFocus={autoFocus} onClick={onLeave} className={outlineLinkClass}>
+    <a href={`${SITE_ROUTES.home}#contact`} autoFocus={autoFocus} onClick={onLeave} className={outlineLinkClass}>
       {label}
-    </Link>
+    </a>
   );
 }
 
@@ -96,13 +95,13 @@ export function SuccessView({ pending, ...props }: OutcomeProps & { pending: boo
       <div className="grid grid-cols-2 items-center gap-2 sm:grid-cols-1 sm:gap-4">
         <FormLink {...props} label={successCopy.goToForm} autoFocus />
         {/* Straight to a call time (issue 25); the panel still closes and scrolls by itself. */}
-        <Link
-          to={SITE_ROUTES.book}
+        <a
+          href={SITE_ROUTES.book}
           onClick={props.onLeave}
           className="inline-flex min-h-11 items-center justify-center text-center text-sm leading-tight font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-900"
         >
           {bookingLinks.afterVoicemail}
-        </Link>
+        </a>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
-import { Mic } from 'lucide-react';
-import { contactSection } from '#content/home.js';
+import { MicIcon } from '#client/components/ui/page-icons.js';
+import { RECORD_LABEL } from '#content/record-label.js';
 import { Button } from '#client/components/ui/button.js';
 import { requestVoicemail } from '#client/lib/islands/island-store.js';
 
@@ -11,8 +11,8 @@ interface RecordVoicemailButtonProps {
 export function RecordVoicemailButton({ className }: RecordVoicemailButtonProps) {
   return (
     <Button variant="outline" aria-haspopup="dialog" onClick={requestVoicemail} className={className}>
-      <Mic aria-hidden="true" className="size-4" />
-      {contactSection.recordLabel}
+      <MicIcon aria-hidden="true" className="size-4" />
+      {RECORD_LABEL}
     </Button>
   );
 }

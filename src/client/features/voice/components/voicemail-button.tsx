@@ -1,4 +1,4 @@
-import { Mic } from 'lucide-react';
+import { MicIcon } from '#client/components/ui/page-icons.js';
 import { useCallback, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { toast } from '#client/components/ui/use-toast.js';
 import { isFormControl, onFocusMove } from '#client/lib/form-control.js';
@@ -197,7 +197,7 @@ export function VoicemailButton() {
           stepAside && 'max-lg:invisible',
         )}
       >
-        <Mic aria-hidden="true" className="size-6" />
+        <MicIcon aria-hidden="true" className="size-6" />
       </button>
     </div>
   );
