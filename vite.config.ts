@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { firm } from './content/firm.js';
 import { ADMIN_MANIFEST_FILE, adminManifest } from './src/client/features/push/admin-manifest.js';
 
@@ -53,6 +53,43 @@ function adminManifestFile(): Plugin {
   };
 }
 
+type ChunkingContext = Parameters<
+  Extract<NonNullable<Rolldown.CodeSplittingGroup['name']>, (...args: never[]) => unknown>
+>[1];
+
+const APP_ENTRY = fromRoot('./src/client/main.tsx');
+const BOOT_ENTRY = fromRoot('./src/client/boot.ts');
+
+/** Every module `entry` imports, directly or through others, without a dynamic import between. */
+function staticGraph(entry: string, context: ChunkingContext): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const imported of context.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  visit(entry);
+  return seen;
+}
+
+/**
+ * The app that hydrates a page (main.tsx) is one chunk with everything it imports, as it was when
+ * it was the entry: the page's tag now loads the small boot.ts, which imports main.tsx once the
+ * page is painted (decision 0044), and the bundler would otherwise cut the app's modules into a
+ * dozen small shared chunks, a request each. What boot.ts itself imports stays with boot.
+ */
+function appChunk(): Rolldown.CodeSplittingGroup {
+  let app: Set<string> | undefined;
+  let boot: Set<string> | undefined;
+  return {
+    name(id, context) {
+      app ??= staticGraph(APP_ENTRY, context);
+      boot ??= staticGraph(BOOT_ENTRY, context);
+      return app.has(id) && !boot.has(id) ? 'main' : null;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
@@ -74,6 +111,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Every browser the site supports preloads modules natively: the polyfill would be dead
         // weight in the home page's entry (decision 0044).
         modulePreload: false,
+        rolldownOptions: {
+          output: { codeSplitting: { includeDependenciesRecursively: false, groups: [appChunk()] } },
+        },
       },
   server: {
     proxy: {

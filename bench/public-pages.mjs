@@ -12,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer, stopServer } from './support/server.mjs';
 
-const ROUTES = ['/', '/faq', '/success-stories', '/commercial-debt-relief'];
+const ROUTES = ['/', '/faq', '/success-stories', '/commercial-debt-relief', '/privacy', '/book'];
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pages-'));

@@ -31,11 +31,7 @@ test('the home page stays within its JavaScript and CSS budgets and never loads 
     fetched.push(
       (async () => {
         const response = await request.response();
-        const [sizes, body, headers] = await Promise.all([
-          request.sizes(),
-          response!.body(),
-          response!.allHeaders(),
-        ]);
+        const [sizes, body, headers] = await Promise.all([request.sizes(), response!.body(), response!.allHeaders()]);
         return {
           url: new URL(request.url()).pathname,
           type,

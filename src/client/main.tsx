@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.js';
-import './styles.css';
+
+/** The app: loaded by boot.ts once the prerendered page has been painted. */
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');

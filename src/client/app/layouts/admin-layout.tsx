@@ -13,9 +13,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <SiteLogoLink />
         </div>
       </header>
-      <main className="flex-1 px-4 py-4">
-        {children}
-      </main>
+      <main className="flex-1 px-4 py-4">{children}</main>
     </div>
   );
 }

@@ -17,7 +17,11 @@ interface SiteLogoLinkProps {
  */
 export function SiteLogoLink({ nameClassName, tone = 'light' }: SiteLogoLinkProps) {
   return (
-    <a href={SITE_ROUTES.home} onClick={followInPageLink} className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-md">
+    <a
+      href={SITE_ROUTES.home}
+      onClick={followInPageLink}
+      className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-md"
+    >
       <img src={firm.logoPath} alt={firm.name} width={36} height={36} className="size-9 shrink-0" />
       {/* The full name wraps to two short lines where the bar is narrow (a phone beside the Call button). */}
       <span

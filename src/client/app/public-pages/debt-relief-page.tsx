@@ -17,7 +17,8 @@ import { useDocumentTitle } from '#client/lib/use-document-title.js';
 import { SectionLink } from './section-link.js';
 import { ContactList } from './ui/contact-list.js';
 import { PageHeader } from './ui/page-header.js';
-import { Section, SectionHeading } from './ui/section.js';
+import { Section } from './ui/section.js';
+import { SectionHeading } from './ui/section-heading.js';
 import { buttonClass, cardClass } from './ui/styles.js';
 
 /** One icon per benefit, in content order; extra benefits reuse the badge. */

@@ -1,6 +1,4 @@
-import { pageTitles } from '#content/page-titles.js';
 import { staticIsland } from '#client/components/static-island.js';
-import { useDocumentTitle } from '#client/lib/use-document-title.js';
 import { ContactSection } from './home/contact-section.js';
 import { HeroSection } from './home/hero-section.js';
 import { useScrollToHashOnArrival } from './use-scroll-to-hash.js';
@@ -23,7 +21,6 @@ const TestimonialSection = staticIsland('testimonials', () =>
 
 /** The single-page home: its sections in SPEC §2 order, each an anchor the navigation scrolls to. */
 export function HomePage() {
-  useDocumentTitle(pageTitles.home);
   useScrollToHashOnArrival();
   return (
     <>

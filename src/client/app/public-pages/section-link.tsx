@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SITE_ROUTES } from '#shared/site-routes.js';
 import { useCurrentPath } from '#client/lib/current-path.js';
 import { followInPageLink } from '#client/lib/in-page-links.js';
@@ -15,8 +15,6 @@ interface SectionLinkProps {
   section: HomeSectionId;
   className?: string;
   children: ReactNode;
-  /** Runs after the link was followed (e.g. to close the mobile menu). */
-  onNavigate?: () => void;
 }
 
 /**
@@ -24,24 +22,20 @@ interface SectionLinkProps {
  * JavaScript) whose click scrolls with the navigation offset and updates the address; elsewhere
  * it goes to `/#id` (or `/` for the hero), and the home page scrolls on arrival.
  */
-export function SectionLink({ section, className, children, onNavigate }: SectionLinkProps) {
+export function SectionLink({ section, className, children }: SectionLinkProps) {
   const onHome = useIsHomePage();
 
   if (!onHome) {
     const to = section === 'home' ? SITE_ROUTES.home : `${SITE_ROUTES.home}#${section}`;
     return (
-      <a href={to} className={className} onClick={onNavigate}>
+      <a href={to} className={className}>
         {children}
       </a>
     );
   }
 
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (followInPageLink(event)) onNavigate?.();
-  };
-
   return (
-    <a href={`#${section}`} className={className} onClick={onClick}>
+    <a href={`#${section}`} className={className} onClick={followInPageLink}>
       {children}
     </a>
   );

@@ -1,15 +1,16 @@
 import type { ReactNode, SVGProps } from 'react';
 
 /**
- * The few icons the public pages draw before any interaction (the header's menu and call, the
- * voicemail's microphone), as inline SVG. The drawings are lucide's (the icon library the rest of
- * the app uses, ISC); its React runtime was the larger part of their cost in the home page's
- * entry, so these four are written out here (decision 0044). Decorative: callers pass
+ * The few icons the public pages draw with their own code before any interaction (the header's
+ * menu button, the voicemail's microphone), as inline SVG. The drawings are lucide's (the icon
+ * library the rest of the app uses, ISC); its React runtime was the larger part of their cost in
+ * the home page's entry, so these are written out here (decision 0044). Decorative: callers pass
  * aria-hidden and a size class.
  */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function icon(shapes: ReactNode) {
+/** An icon component drawing `shapes` in lucide's 24×24 stroke style. */
+export function pageIcon(shapes: ReactNode) {
   return function PageIcon(props: IconProps) {
     return (
       <svg
@@ -30,15 +31,11 @@ function icon(shapes: ReactNode) {
   };
 }
 
-export const MenuIcon = icon(<path d="M4 5h16M4 12h16M4 19h16" />);
+export const MenuIcon = pageIcon(<path d="M4 5h16M4 12h16M4 19h16" />);
 
-export const CloseIcon = icon(<path d="M18 6 6 18M6 6l12 12" />);
+export const CloseIcon = pageIcon(<path d="M18 6 6 18M6 6l12 12" />);
 
-export const PhoneIcon = icon(
-  <path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384" />,
-);
-
-export const MicIcon = icon(
+export const MicIcon = pageIcon(
   <>
     <path d="M12 19v3M19 10v2a7 7 0 0 1-14 0v-2" />
     <rect x="9" y="2" width="6" height="13" rx="3" />

@@ -1,7 +1,7 @@
 import { lazy, useEffect, type ComponentType, type RefObject } from 'react';
 import { CONSULTATION_FORM_ID } from '#client/lib/islands/consultation-form-id.js';
 import { islandStore } from '#client/lib/islands/island-store.js';
-import { holdSubmit, isFormReady } from './form-handoff.js';
+import { holdSubmit, holdsSubmit, isFormReady } from './form-handoff.js';
 import { IslandUnavailable, PLACEHOLDER_ATTRIBUTE } from './components/island-fallbacks.js';
 import type * as IslandExports from './lead-forms-island.js';
 import {
@@ -78,8 +78,9 @@ export function useDeferredIsland(ref: RefObject<HTMLElement | null>, options: D
   const { nearViewport = false, eager } = options;
   useEffect(() => {
     const element = ref.current;
-    // No prerendered markup, only the placeholder: a client-side navigation, load now.
-    if (!element || element.querySelector(`[${PLACEHOLDER_ATTRIBUTE}]`) || eager?.()) {
+    // No prerendered markup, only the placeholder (a page rendered in the browser), or a submit
+    // made before the page's script ran (boot.ts): load now.
+    if (!element || element.querySelector(`[${PLACEHOLDER_ATTRIBUTE}]`) || holdsSubmit(element) || eager?.()) {
       loadLeadForms();
       return;
     }

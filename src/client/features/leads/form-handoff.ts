@@ -1,7 +1,8 @@
 /**
- * What the page shell (deferred-forms.ts) hands to the forms' lazily loaded code: a submit made
- * before a form's code ran. Its own module, imported by both, so the chunk never imports the shell
- * that loads it. (Lead-sync records that arrive before the form listens wait in the island store.)
+ * What the page's boot script and shell (boot.ts, deferred-forms.ts) hand to the forms' lazily
+ * loaded code: a submit made before a form's code ran. Its own module, imported by all three, so
+ * the chunk never imports the shell that loads it. (Lead-sync records that arrive before the form
+ * listens wait in the island store.)
  */
 
 /** Set on a form once its code handles submits. */
@@ -15,6 +16,11 @@ export function isFormReady(form: HTMLFormElement): boolean {
 /** A native submit stopped before the form's code ran: replayed by formReady. */
 export function holdSubmit(form: HTMLFormElement): void {
   heldSubmits.add(form);
+}
+
+/** Does `element` hold a form whose submit waits for its code? */
+export function holdsSubmit(element: HTMLElement): boolean {
+  return [...element.querySelectorAll('form')].some((form) => heldSubmits.has(form));
 }
 
 /**

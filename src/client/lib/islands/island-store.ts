@@ -50,7 +50,10 @@ function createIslandStore(initial: IslandState) {
   return {
     getState: (): IslandState => state,
     /** Merges `update` into the state, or with `replace` puts it in place of the state. */
-    setState: (update: Partial<IslandState> | ((state: IslandState) => Partial<IslandState>), replace = false): void => {
+    setState: (
+      update: Partial<IslandState> | ((state: IslandState) => Partial<IslandState>),
+      replace = false,
+    ): void => {
       const previous = state;
       const next = typeof update === 'function' ? update(state) : update;
       state = replace ? (next as IslandState) : { ...state, ...next };

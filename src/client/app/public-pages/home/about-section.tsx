@@ -1,7 +1,8 @@
 import { ShieldCheck } from 'lucide-react';
 import { about } from '#content/about.js';
 import { firm } from '#content/firm.js';
-import { Section, SectionHeading } from '#client/app/public-pages/ui/section.js';
+import { Section } from '#client/app/public-pages/ui/section.js';
+import { SectionHeading } from '#client/app/public-pages/ui/section-heading.js';
 
 /** "Daniel R. Whitaker" -> "DW": a monogram stands in for a portrait. */
 function initialsOf(fullName: string): string {

@@ -1,7 +1,7 @@
 import { CircleCheck, Mic } from 'lucide-react';
 import { contactSection } from '#content/home.js';
 import { ContactList } from '#client/app/public-pages/ui/contact-list.js';
-import { SectionHeading } from '#client/app/public-pages/ui/section.js';
+import { SectionHeading } from '#client/app/public-pages/ui/section-heading.js';
 import { cardClass } from '#client/app/public-pages/ui/styles.js';
 
 /**

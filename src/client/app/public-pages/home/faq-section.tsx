@@ -2,7 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { homeFaq, homeFaqSection } from '#content/faq.js';
 import { SITE_ROUTES } from '#shared/site-routes.js';
 import { FaqAccordion } from '#client/app/public-pages/ui/faq-accordion.js';
-import { Section, SectionHeading } from '#client/app/public-pages/ui/section.js';
+import { Section } from '#client/app/public-pages/ui/section.js';
+import { SectionHeading } from '#client/app/public-pages/ui/section-heading.js';
 import { textLinkClass } from '#client/app/public-pages/ui/styles.js';
 
 /** Section `faq`: eight questions, one open at a time (SPEC §2, §9). */

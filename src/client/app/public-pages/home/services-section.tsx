@@ -1,6 +1,7 @@
 import { Briefcase, Check, Compass, Gavel, LifeBuoy, Scale, type LucideIcon } from 'lucide-react';
 import { services } from '#content/services.js';
-import { Section, SectionHeading } from '#client/app/public-pages/ui/section.js';
+import { Section } from '#client/app/public-pages/ui/section.js';
+import { SectionHeading } from '#client/app/public-pages/ui/section-heading.js';
 import { cardClass } from '#client/app/public-pages/ui/styles.js';
 
 /** An icon per service id; a new service without one gets the briefcase. */

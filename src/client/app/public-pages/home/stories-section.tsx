@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { homeStories } from '#content/home-stories.js';
 import { SITE_ROUTES } from '#shared/site-routes.js';
-import { Section, SectionHeading } from '#client/app/public-pages/ui/section.js';
+import { Section } from '#client/app/public-pages/ui/section.js';
+import { SectionHeading } from '#client/app/public-pages/ui/section-heading.js';
 import { buttonClass, cardClass } from '#client/app/public-pages/ui/styles.js';
 import { Tag } from '#client/app/public-pages/ui/tag.js';
 

@@ -1,6 +1,7 @@
 import { Quote } from 'lucide-react';
 import { testimonial } from '#content/testimonial.js';
-import { Section, SectionHeading } from '#client/app/public-pages/ui/section.js';
+import { Section } from '#client/app/public-pages/ui/section.js';
+import { SectionHeading } from '#client/app/public-pages/ui/section-heading.js';
 
 /** Section `testimonials`: the one client quote. */
 export function TestimonialSection() {
