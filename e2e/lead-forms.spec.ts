@@ -546,15 +546,19 @@ test.describe('consultation prefill', () => {
 });
 
 test.describe('deferred form code', () => {
-  test('arriving on the home page by client-side navigation, the forms load and work', async ({ page }) => {
+  test('arriving on the home page by a link from another page, the forms load on first use and work', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await page.goto('/faq');
+    // Pages are documents of their own (decision 0044): the link loads the home page.
     await page.getByRole('banner').getByRole('link', { name: firm.name }).first().click();
     await expect(page).toHaveURL(/\/$/);
     const card = brochure(page);
-    await expectReady(card.form);
     await card.submit.click();
     await expect(card.card.getByText('First name is required')).toBeVisible();
+    await expectReady(card.form);
+    await consultationForm(page).firstName.focus();
     await expectReady(consultationForm(page).form);
     expect(errors).toEqual([]);
   });
@@ -586,6 +590,40 @@ test.describe('deferred form code', () => {
     expect((await sent).postDataJSON()).toMatchObject({ email: 'held@acme.example', firstName: 'Hal' });
     await expect(card.doneHeading).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
+    expect(errors).toEqual([]);
+  });
+
+  test('a submit made before the app has loaded is held, never sent natively, then sent', async ({ page }) => {
+    const errors = collectErrors(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The app is fetched by the boot script after the first paint (decision 0044); hold it back.
+    await page.route('**/assets/main-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.route(LEAD_URL, (route) =>
+      route.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true,"message":"ok"}' }),
+    );
+    const nativeSubmits: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.method() === 'POST') nativeSubmits.push(request.url());
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const card = brochure(page);
+    await card.email.fill('early@acme.example');
+    await card.firstName.fill('Ely');
+    await card.submit.click();
+    await card.firstName.press('Enter');
+
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/consultation-request'));
+    release();
+    expect((await sent).postDataJSON()).toMatchObject({ email: 'early@acme.example', firstName: 'Ely' });
+    await expect(card.doneHeading).toBeVisible();
+    expect(nativeSubmits).toEqual([]);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
     expect(errors).toEqual([]);
   });
 

@@ -60,6 +60,18 @@ function island<K extends keyof IslandModule>(name: K) {
 export const BrochureCardIsland = island('BrochureCardIsland');
 export const ConsultationFormIsland = island('ConsultationFormIsland');
 
+/** The visitor is in one of `element`'s fields, or has typed or chosen something in one. */
+function alreadyInUse(element: HTMLElement): boolean {
+  if (element.contains(document.activeElement) && document.activeElement !== element) return true;
+  return [...element.querySelectorAll('input, textarea, select')].some((field) =>
+    field instanceof HTMLSelectElement
+      ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+      : field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+        ? field.checked !== field.defaultChecked
+        : (field as HTMLInputElement | HTMLTextAreaElement).value !== (field as HTMLInputElement).defaultValue,
+  );
+}
+
 /** What counts as "starting to use a form". */
 const INTERACTION_EVENTS = ['focusin', 'pointerdown', 'pointerover', 'touchstart', 'keydown', 'input'] as const;
 
@@ -78,9 +90,16 @@ export function useDeferredIsland(ref: RefObject<HTMLElement | null>, options: D
   const { nearViewport = false, eager } = options;
   useEffect(() => {
     const element = ref.current;
-    // No prerendered markup, only the placeholder (a page rendered in the browser), or a submit
-    // made before the page's script ran (boot.ts): load now.
-    if (!element || element.querySelector(`[${PLACEHOLDER_ATTRIBUTE}]`) || holdsSubmit(element) || eager?.()) {
+    // No prerendered markup, only the placeholder (a page rendered in the browser), or a form
+    // the visitor began to use before the app arrived (boot.ts loads it after the first paint):
+    // load now.
+    if (
+      !element ||
+      element.querySelector(`[${PLACEHOLDER_ATTRIBUTE}]`) ||
+      holdsSubmit(element) ||
+      alreadyInUse(element) ||
+      eager?.()
+    ) {
       loadLeadForms();
       return;
     }
