@@ -55,19 +55,8 @@ export const firm = {
 /** The number every "Call" action on the site dials (the header, the phone menu): the main line. */
 export const mainPhone: PhoneNumber = firm.phones[0];
 
-/** SPEC §1 marketing claims, written exactly as they are shown. */
-export const claims = {
-  /** SPEC §9: the display caps at '34+' rather than counting up from the founding year. */
-  yearsExperience: '34+',
-  companiesRescued: '2,300+',
-  debtRestructured: '$300M+',
-  debtRestructuredPhrase: 'over $300 million eliminated',
-  clientSavings: '$100M+',
-  averageDebtReduction: '60-80%',
-  followUpHours: 24,
-  followUpPromise: 'We will contact you within 24 hours.',
-  fees: 'Results-oriented fees',
-  noEscrow: 'We never hold or escrow client money.',
-  cashFlow: 'We work within your cash flow.',
-  notLawFirm: 'We are not a law firm or attorneys and do not give legal advice.',
-} as const;
+/**
+ * SPEC §1's marketing claims live in claims.ts: the browser's page code reads the firm's name and
+ * numbers from here without carrying the claims' copy along (a module lives whole in one chunk).
+ */
+export { claims } from './claims.js';

@@ -305,9 +305,15 @@ test('the session filter narrows the analytics and the grid, and clearing it res
   const quin = leadsColumn(page).getByRole('article', { name: `Quin ${tag}` });
   // The search's answer replaces the rows: open Quin's only once the list holds just that row.
   await expect(leadsColumn(page).getByRole('article')).toHaveCount(1);
-  // View Session is in the lead's expanded row.
-  await quin.getByRole('button', { name: `Quin ${tag}` }).click();
-  await quin.getByRole('button', { name: 'View Session' }).click();
+  // View Session is in the lead's expanded row. A poll's answer can still replace the row just
+  // opened (it comes back closed), so open it until its button shows.
+  const toggle = quin.getByRole('button', { name: `Quin ${tag}` });
+  const viewSession = quin.getByRole('button', { name: 'View Session' });
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(viewSession).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await viewSession.click();
   await expect(recentVisitors(page)).toHaveCount(1);
   await expect(grid.getByRole('article')).toHaveCount(1);
   await expect(grid.getByRole('article', { name: sessionId })).toBeVisible();

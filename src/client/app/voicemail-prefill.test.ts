@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consultationFormSchema } from '#shared/lead-schemas.js';
 import type { ExtractedData } from '#shared/voice-schemas.js';
-import { onLeadSync, type LeadSyncMessage } from '#client/lib/islands/island-store.js';
+import { type LeadSyncMessage } from '#client/lib/islands/island-store.js';
+import { onLeadSync } from '#client/lib/islands/lead-sync-store.js';
 import {
   LEAD_MAGNET_SYNC_KEY,
   VOICEMAIL_EXTRACTED_KEY,

@@ -60,16 +60,30 @@ function island<K extends keyof IslandModule>(name: K) {
 export const BrochureCardIsland = island('BrochureCardIsland');
 export const ConsultationFormIsland = island('ConsultationFormIsland');
 
+/** Has the visitor changed this field from what the page was sent with? */
+function changedByVisitor(field: Element): boolean {
+  if (field instanceof HTMLSelectElement) {
+    // With no option marked as the default, the browser shows the first one.
+    const initial = Math.max(
+      0,
+      [...field.options].findIndex((option) => option.defaultSelected),
+    );
+    return field.selectedIndex !== initial;
+  }
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    return field.checked !== field.defaultChecked;
+  }
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+    return field.value !== field.defaultValue;
+  }
+  return false;
+}
+
 /** The visitor is in one of `element`'s fields, or has typed or chosen something in one. */
 function alreadyInUse(element: HTMLElement): boolean {
-  if (element.contains(document.activeElement) && document.activeElement !== element) return true;
-  return [...element.querySelectorAll('input, textarea, select')].some((field) =>
-    field instanceof HTMLSelectElement
-      ? [...field.options].some((option) => option.selected !== option.defaultSelected)
-      : field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
-        ? field.checked !== field.defaultChecked
-        : (field as HTMLInputElement | HTMLTextAreaElement).value !== (field as HTMLInputElement).defaultValue,
-  );
+  const active = document.activeElement;
+  if (active && active !== element && element.contains(active)) return true;
+  return [...element.querySelectorAll('input, textarea, select')].some(changedByVisitor);
 }
 
 /** What counts as "starting to use a form". */

@@ -6,7 +6,8 @@ import {
   setStored,
   storage,
 } from '#client/lib/islands/browser-storage.js';
-import { onLeadSync, type LeadSyncMessage } from '#client/lib/islands/island-store.js';
+import { type LeadSyncMessage } from '#client/lib/islands/island-store.js';
+import { onLeadSync } from '#client/lib/islands/lead-sync-store.js';
 import { sendLeadSync } from '#client/lib/islands/send-lead-sync.js';
 import {
   LEAD_MAGNET_DATA_KEY,

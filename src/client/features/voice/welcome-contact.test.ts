@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { islandStore, rememberConsultationContact } from '#client/lib/islands/island-store.js';
+import { islandStore } from '#client/lib/islands/island-store.js';
+import { rememberConsultationContact } from '#client/lib/islands/lead-sync-store.js';
 import {
   LEAD_MAGNET_DATA_KEY,
   LEAD_MAGNET_SYNC_KEY,

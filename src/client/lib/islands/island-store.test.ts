@@ -1,12 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  islandStore,
-  onLeadSync,
-  onVoicemailRequest,
-  releaseLeadSync,
-  requestVoicemail,
-  takeLeadSyncBacklog,
-} from './island-store.js';
+import { islandStore, onVoicemailRequest, requestVoicemail } from './island-store.js';
+import { onLeadSync, releaseLeadSync, takeLeadSyncBacklog } from './lead-sync-store.js';
 import { sendLeadSync } from './send-lead-sync.js';
 
 const initial = islandStore.getState();

@@ -1,4 +1,4 @@
-import { pushLeadSync } from './island-store.js';
+import { pushLeadSync } from './lead-sync-store.js';
 import { sanitizeHeardFields, sanitizeLeadSyncRecord, withSplitNameHeard } from './lead-sync-record.js';
 
 /**

@@ -2,7 +2,7 @@ import { staticIsland } from '#client/components/static-island.js';
 import { ConsultationForm } from '#client/features/leads/components/consultation-form.js';
 import { RecordVoicemailButton } from '#client/features/voice/components/record-voicemail-button.js';
 import { Section } from '#client/app/public-pages/ui/section.js';
-import { cardClass } from '#client/app/public-pages/ui/styles.js';
+import { cardClass } from '#client/app/public-pages/ui/card-class.js';
 
 /** The section's text around its two interactive parts (contact-copy.tsx): prerendered, never downloaded. */
 const copy = () => import('./contact-copy.js');

@@ -137,7 +137,20 @@ export function BookView() {
         <h2 id="book-times-heading" className="text-xl font-bold text-navy-900">
           1. Choose a time
         </h2>
-        <OpenTimes id="book" slots={slots} onRetry={reload} value={start} onChange={chooseTime} error={errors.start} />
+        {/*
+          The times arrive after the page: their usual height is kept for them meanwhile, so the
+          details below do not jump down when they show (measured at 390 and 1280 px).
+        */}
+        <div className="min-h-[32rem] sm:min-h-[19.5rem]">
+          <OpenTimes
+            id="book"
+            slots={slots}
+            onRetry={reload}
+            value={start}
+            onChange={chooseTime}
+            error={errors.start}
+          />
+        </div>
       </section>
       <section aria-labelledby="book-details-heading" className="grid gap-4">
         <h2 id="book-details-heading" className="text-xl font-bold text-navy-900">

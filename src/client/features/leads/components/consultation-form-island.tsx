@@ -20,12 +20,12 @@ import { downloadFile } from '#client/features/leads/download-file.js';
 import { HoneypotField, SelectField, TextAreaField, TextField } from '#client/components/form-fields.js';
 import { consultationLead, type ConsultationValues } from '#client/features/leads/lead-payloads.js';
 import { clearStoredLeadData, readBrowserPrefill, subscribeLeadSync } from '#client/features/leads/lead-sync.js';
+import { type LeadSyncMessage } from '#client/lib/islands/island-store.js';
 import {
   releaseLeadSync,
   rememberConsultationContact,
   takeLeadSyncBacklog,
-  type LeadSyncMessage,
-} from '#client/lib/islands/island-store.js';
+} from '#client/lib/islands/lead-sync-store.js';
 import { LEAD_SYNC_FIELDS, splitFullName, type LeadSyncField } from '#client/lib/islands/lead-sync-record.js';
 import { readVisitorSessionId } from '#client/lib/islands/visitor-session-id.js';
 import { rememberBookingContact } from '#client/lib/islands/booking-contact.js';
