@@ -247,12 +247,12 @@ test.describe('clicks', () => {
     await expect(page).toHaveURL('/success-stories');
     // The link loads the next page: the click leaves with the page's last beacon.
     expect(await beaconEvents(beacons, { type: 'click', page: '/' })).toEqual([
-        expect.objectContaining({
-          elementTag: 'a',
-          elementText: homeStories.moreLabel,
-          elementClass: expect.any(String),
-        }),
-      ]);
+      expect.objectContaining({
+        elementTag: 'a',
+        elementText: homeStories.moreLabel,
+        elementClass: expect.any(String),
+      }),
+    ]);
   });
 });
 
