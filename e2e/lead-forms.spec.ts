@@ -545,6 +545,25 @@ test.describe('consultation prefill', () => {
   });
 });
 
+/** Holds every request for `pattern` until the returned function is called. */
+async function holdBack(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Answers every lead as the API does when it is accepted, without storing it. */
+const acceptLeads = (page: Page) =>
+  page.route(LEAD_URL, (route) =>
+    route.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true,"message":"ok"}' }),
+  );
+
 test.describe('deferred form code', () => {
   test('arriving on the home page by a link from another page, the forms load on first use and work', async ({
     page,
@@ -565,17 +584,8 @@ test.describe('deferred form code', () => {
 
   test('a submit made before the code arrives is held, then sent once the form is ready', async ({ page }) => {
     const errors = collectErrors(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/lead-forms-island-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.route(LEAD_URL, (route) =>
-      route.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true,"message":"ok"}' }),
-    );
+    const release = await holdBack(page, '**/assets/lead-forms-island-*.js');
+    await acceptLeads(page);
     await page.goto('/');
     const card = brochure(page);
     await card.email.fill('held@acme.example');
@@ -595,18 +605,9 @@ test.describe('deferred form code', () => {
 
   test('a submit made before the app has loaded is held, never sent natively, then sent', async ({ page }) => {
     const errors = collectErrors(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // The app is fetched by the boot script after the first paint (decision 0044); hold it back.
-    await page.route('**/assets/main-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.route(LEAD_URL, (route) =>
-      route.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true,"message":"ok"}' }),
-    );
+    const release = await holdBack(page, '**/assets/main-*.js');
+    await acceptLeads(page);
     const nativeSubmits: string[] = [];
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.method() === 'POST') nativeSubmits.push(request.url());
