@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadValueLabel } from '#shared/lead-fields.js';
 import { startFakeOpenAi, type FakeOpenAi } from '#server/test-support/fake-openai.js';
 import { startSmtpSink } from '#server/test-support/smtp-sink.js';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.js';
@@ -43,6 +44,14 @@ describe('new-voicemail e-mail', () => {
     expect(text).toContain('tom@reyes.example');
     expect(text).toContain('555-010-7788');
     expect(text).toContain('This is Tom Reyes from Reyes Trucking');
+    // The amount heard, in the consultation form's words rather than its stored code (the label's
+    // en dash arrives quoted-printable).
+    const decoded = Buffer.from(
+      text.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+    expect(decoded).toContain(`Total debt: ${leadValueLabel('debtAmount', '500k-1m')}`);
+    expect(decoded).not.toContain('500k-1m');
     expect(text).toContain('http://localhost:3000/admin');
     // One tap to call back or reply, in the text and as buttons in the HTML part.
     expect(text).toContain('Call Tom Reyes: tel:+15550107788');

@@ -1,3 +1,4 @@
+import { leadValueLabel } from '#shared/lead-fields.js';
 import type { VoiceFeedback } from '#shared/voice-schemas.js';
 import { leadMailHtml, mailtoLink, telLink } from '#server/mail/contact-links.js';
 import type { MailContent } from '#server/mail/outbox.js';
@@ -19,8 +20,9 @@ export function voiceEmail(message: VoiceFeedback, dashboardUrl: string): MailCo
     ['Company', data.company],
     ['Email', message.email],
     ['Phone', message.phone || data.phone],
-    ['Total debt', data.debtAmount],
-    ['Creditors', data.creditorsCount],
+    // In the form's words, as the new-lead e-mail writes them ('$500,000 – $1 million', not '500k-1m').
+    ['Total debt', data.debtAmount && leadValueLabel('debtAmount', data.debtAmount)],
+    ['Creditors', data.creditorsCount && leadValueLabel('creditorsCount', data.creditorsCount)],
     ['Summary', data.message],
     ['Location', [message.city, message.state].filter(Boolean).join(', ')],
     ['Length', formatDuration(message.duration)],
