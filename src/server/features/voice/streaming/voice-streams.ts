@@ -1,8 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual, type Hash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sniffAudio, UNSUPPORTED_AUDIO_MESSAGE } from '#server/features/voice/audio/sniff-audio.js';
-import type { LiveOptions, LiveTranscription } from '#server/features/voice/transcription/live-transcription.js';
-import type { Transcription, TranscriptionHints } from '#server/features/voice/transcription/engine.js';
+import type {
+  LiveOptions,
+  LiveTranscription,
+  Transcription,
+  TranscriptionHints,
+} from '#server/features/voice/transcription/engine.js';
 
 /**
  * Upload sessions of recordings still being made (decision 0020). The browser sends each 1 s chunk

@@ -9,8 +9,7 @@ import { BoundedText } from '#server/features/voice/audio/bounded-text.js';
 import { type AudioFormat, pinnedInputArgs } from '#server/features/voice/audio/input-format.js';
 import { spawnTracked } from '#server/features/voice/audio/run-process.js';
 import { parseDecoderOutput } from './decoder-output.js';
-import type { Transcription } from './engine.js';
-import type { LiveOptions, LiveTranscription } from './live-transcription.js';
+import type { LiveOptions, LiveTranscription, Transcription } from './engine.js';
 import {
   decoderArgs,
   type DecoderModel,
