@@ -11,10 +11,14 @@ describe('browserOptsOut', () => {
   });
 });
 
-function field(type: string, { privateAncestor = false, autocomplete = null as string | null } = {}): FieldLike {
+function field(
+  type: string,
+  { privateAncestor = false, autocomplete = null as string | null, name = '', id = null as string | null } = {},
+): FieldLike {
   return {
     type,
-    getAttribute: (name) => (name === 'autocomplete' ? autocomplete : null),
+    name,
+    getAttribute: (attribute) => (attribute === 'autocomplete' ? autocomplete : attribute === 'id' ? id : null),
     closest: (selector) => (selector === '[data-private]' && privateAncestor ? {} : null),
   };
 }
@@ -28,9 +32,25 @@ describe('isPrivateField', () => {
     expect(isPrivateField(field('text', { autocomplete: 'one-time-code' }))).toBe(true);
   });
 
+  it('marks fields whose name or id says they hold a secret, whatever their type', () => {
+    for (const name of ['password', 'newPassword', 'user_pw', 'pin', 'otp', 'cvv', 'card_number', 'cardNumber']) {
+      expect(isPrivateField(field('text', { name })), name).toBe(true);
+    }
+    for (const id of ['ssn', 'routing-number', 'accountNumber', 'tax-id', 'securityCode', 'passcode']) {
+      expect(isPrivateField(field('text', { id })), id).toBe(true);
+    }
+  });
+
   it('leaves ordinary fields alone', () => {
     expect(isPrivateField(field('email', { autocomplete: 'email' }))).toBe(false);
     expect(isPrivateField(field('text'))).toBe(false);
+    // The site's own fields, and words that merely contain a secret's name.
+    for (const name of ['firstName', 'lastName', 'email', 'phone', 'company', 'debtAmount', 'creditorsCount']) {
+      expect(isPrivateField(field('text', { name })), name).toBe(false);
+    }
+    for (const name of ['message', 'shipping', 'spinner', 'passenger', 'pineapple', 'options', 'county']) {
+      expect(isPrivateField(field('text', { name })), name).toBe(false);
+    }
   });
 });
 

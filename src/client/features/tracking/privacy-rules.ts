@@ -16,20 +16,41 @@ export function browserOptsOut(navigator: PrivacySignals, window: PrivacySignals
 /** The little of a form field the privacy rule looks at. */
 export interface FieldLike {
   type: string;
+  /** The field's name attribute ('' when it has none). */
+  name: string;
   getAttribute(name: string): string | null;
   closest(selector: string): unknown;
 }
 
 /**
- * Secrets: password fields, anything inside a `data-private` element, and fields the page itself
+ * Names that say a field holds a secret or an identity number, read as words ('newPassword',
+ * 'card_number', 'ssn'): a password, PIN or one-time code, a card's number or security code, a
+ * bank account or routing number, a social security or tax number.
+ */
+const SECRET_NAME =
+  /\b(pass(word|wd|code|phrase)?|pwd|pw|pin|otp|one time( code)?|cvv|cvc|cvn|security code|card (number|no)|cc (number|num|no)|account (number|no)|routing (number|no)|iban|ssn|social security|tax id|tin|ein)\b/;
+
+/** 'newPassword', 'card_number', 'SSN' → 'new password', 'card number', 'ssn'. */
+function nameWords(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[^A-Za-z0-9]+/g, ' ')
+    .toLowerCase()
+    .trim();
+}
+
+/**
+ * Secrets: password fields, anything inside a `data-private` element, fields the page itself
  * marks as passwords, one-time codes or card details through autocomplete (so a "show password"
- * toggle that turns the field into type=text does not expose it).
+ * toggle that turns the field into type=text does not expose it), and fields whose name or id says
+ * they hold a secret (a form of another page, or a later one, that forgot both).
  */
 export function isPrivateField(field: FieldLike): boolean {
   return (
     field.type === 'password' ||
     field.closest('[data-private]') !== null ||
-    /(^|\s)(current-password|new-password|one-time-code|cc-)/.test(field.getAttribute('autocomplete') ?? '')
+    /(^|\s)(current-password|new-password|one-time-code|cc-)/.test(field.getAttribute('autocomplete') ?? '') ||
+    [field.name, field.getAttribute('id') ?? ''].some((name) => SECRET_NAME.test(nameWords(name)))
   );
 }
 
