@@ -134,6 +134,22 @@ describe('configuration', () => {
     }
   });
 
+  it("the README's configuration table lists exactly the settings config.ts reads", () => {
+    const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
+    const section = readme.slice(
+      readme.indexOf('## Configuration'),
+      readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1),
+    );
+    // A row's first cell names one setting or several, e.g. | `MAIL_RETRY_FIRST_SECONDS` / `MAIL_RETRY_MAX_SECONDS` |.
+    const listed = section
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .flatMap((line) => [...line.split('|')[1]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!));
+    expect(listed.length).toBeGreaterThan(50);
+    expect(ENV_VARIABLES.filter((name) => name !== 'NODE_ENV' && !listed.includes(name))).toEqual([]);
+    expect(listed.filter((name) => !ENV_VARIABLES.includes(name))).toEqual([]);
+  });
+
   it('.env.example documents every variable and works as it is', () => {
     const example = parse(readFileSync(path.join(PROJECT_ROOT, '.env.example')));
     const documented = Object.keys(example);
