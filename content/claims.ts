@@ -1,3 +1,10 @@
+/**
+ * The follow-up the site promises, in hours from the visitor's first contact: the one number the
+ * copy, the brochures, the acknowledgement e-mails and the dashboard's overdue rule all read.
+ * (SPEC's consultation toast writes "24 hours" as literal text; a test keeps the two in step.)
+ */
+export const FOLLOW_UP_HOURS = 24;
+
 /** SPEC §1 marketing claims, written exactly as they are shown. */
 export const claims = {
   /** SPEC §9: the display caps at '34+' rather than counting up from the founding year. */
@@ -7,8 +14,8 @@ export const claims = {
   debtRestructuredPhrase: 'over $300 million eliminated',
   clientSavings: '$100M+',
   averageDebtReduction: '60-80%',
-  followUpHours: 24,
-  followUpPromise: 'We will contact you within 24 hours.',
+  followUpHours: FOLLOW_UP_HOURS,
+  followUpPromise: `We will contact you within ${FOLLOW_UP_HOURS} hours.`,
   fees: 'Results-oriented fees',
   noEscrow: 'We never hold or escrow client money.',
   cashFlow: 'We work within your cash flow.',

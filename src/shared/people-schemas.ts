@@ -14,9 +14,6 @@ import { timelineEntrySchema } from './timeline-schemas.js';
  * this reaches the public bundle.
  */
 
-/** The follow-up the site promises ('We will contact you within 24 hours'), from the first touch. */
-export const FOLLOW_UP_PROMISE_MS = 24 * 60 * 60 * 1000;
-
 /** A touchpoint's kind: SPEC's two lead types, a voicemail and a booked call (/book). */
 export const TOUCHPOINT_KINDS = ['lead_magnet', 'consultation', 'voicemail', 'booking'] as const;
 export type TouchpointKind = (typeof TOUCHPOINT_KINDS)[number];

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { FOLLOW_UP_HOURS } from '#content/claims.js';
 import type { LeadStatusPatch } from '#shared/lead-schemas.js';
 import {
-  FOLLOW_UP_PROMISE_MS,
   PEOPLE_FILTER_VALUES,
   type ConsentEntry,
   type PeopleFilter,
@@ -46,12 +46,15 @@ const LIVE = sql`(${sql.join(
   TOUCHPOINT_KINDS.map((kind) => touchCount(kind)),
   sql` + `,
 )}) > 0`;
+/** The follow-up promise (content/claims.ts) in milliseconds. */
+const FOLLOW_UP_MS = FOLLOW_UP_HOURS * 60 * 60 * 1000;
+
 /**
  * When the first call is due: the booked call's start when one is booked, else the first touch
- * plus the 24-hour promise. Unqualified column names: the list's keyset compares it against the
+ * plus the follow-up promise. Unqualified column names: the list's keyset compares it against the
  * cursor person's in a subquery.
  */
-export const DUE_AT = sql`coalesce((summary->'bookedCall'->>'start')::timestamptz, first_touch_at + make_interval(secs => ${FOLLOW_UP_PROMISE_MS / 1000}))`;
+export const DUE_AT = sql`coalesce((summary->'bookedCall'->>'start')::timestamptz, first_touch_at + make_interval(secs => ${FOLLOW_UP_MS / 1000}))`;
 export const ACTIVE = and(LIVE, eq(people.isHidden, false), eq(people.isContacted, false))!;
 
 /** Each filter over people (PEOPLE_FILTER_VALUES); the first four are the people still to call. */
@@ -112,7 +115,7 @@ export function toPerson(row: PersonRow): Person {
     id: row.id,
     firstTouchAt: row.firstTouchAt.toISOString(),
     lastTouchAt: row.lastTouchAt.toISOString(),
-    dueAt: bookedCall?.start ?? new Date(row.firstTouchAt.getTime() + FOLLOW_UP_PROMISE_MS).toISOString(),
+    dueAt: bookedCall?.start ?? new Date(row.firstTouchAt.getTime() + FOLLOW_UP_MS).toISOString(),
     bookedCall,
     isContacted: row.isContacted,
     isHidden: row.isHidden,
