@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { VOICEMAIL_QUESTIONS } from './voicemail-questions.js';
 
 /**
  * The guided voicemail (issue 24): while recording, the caller taps "Next question" to move
@@ -11,7 +12,7 @@ import * as z from 'zod/mini';
  */
 
 /** SPEC §2's seven questions, in order; question n (1-based) is shown from marks[n - 1]. */
-export const VOICE_QUESTION_COUNT = 7;
+export const VOICE_QUESTION_COUNT = VOICEMAIL_QUESTIONS.length;
 
 /** The multipart field of POST /api/voice-feedback carrying the marks (a JSON array). */
 export const QUESTION_MARKS_FIELD = 'questionMarks';

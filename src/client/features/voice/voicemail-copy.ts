@@ -1,18 +1,11 @@
 import { claims, firm } from '#content/firm.js';
+import { VOICEMAIL_QUESTIONS } from '#shared/voicemail-questions.js';
 import type { ToastInput } from '#client/components/ui/use-toast.js';
 
 /** The voicemail panel's words: SPEC §2 (questions), §5 (validation) and §8 (toasts). */
 
-/** SPEC §2: the seven questions the visitor answers aloud, in order. */
-export const VOICEMAIL_QUESTIONS = [
-  'Your name, title, role, company and background',
-  'Total commercial debt owed',
-  'Any lawsuits, judgments, liens or collection actions',
-  'Monthly cash flow or gross revenue',
-  'Number of creditors or collection agencies',
-  'Whether bankruptcy was considered or suggested',
-  'Your main business goals after resolving the debt',
-] as const;
+/** SPEC §2: the seven questions the visitor answers aloud, in order (one list, shared with the server). */
+export { VOICEMAIL_QUESTIONS };
 
 export const EMAIL_REQUIRED_MESSAGE = 'Email is required';
 

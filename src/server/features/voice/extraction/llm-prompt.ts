@@ -1,4 +1,8 @@
 import { CREDITORS_COUNT_VALUES, DEBT_AMOUNT_VALUES } from '#shared/lead-options.js';
+import { VOICEMAIL_QUESTIONS } from '#shared/voicemail-questions.js';
+
+/** '1) Your name, …; 2) Total commercial debt owed; …': the questions as the caller heard them. */
+const QUESTIONS_ASKED = VOICEMAIL_QUESTIONS.map((question, index) => `${index + 1}) ${question}`).join('; ');
 
 /**
  * Instructions for the optional LLM extractor. They restate the local extractor's rules (bands,
@@ -6,7 +10,7 @@ import { CREDITORS_COUNT_VALUES, DEBT_AMOUNT_VALUES } from '#shared/lead-options
  * form the same way.
  */
 export const LLM_SYSTEM_PROMPT = `You read the transcript of a voicemail left for a business debt restructuring firm and fill in a consultation form.
-The caller was asked: 1) name, title, role, company and background; 2) total commercial debt owed; 3) lawsuits, judgments, liens or collection actions; 4) monthly cash flow or gross revenue; 5) number of creditors or collection agencies; 6) whether bankruptcy was considered or suggested; 7) main business goals after resolving the debt.
+The caller was asked: ${QUESTIONS_ASKED}.
 The transcript comes from speech recognition: it may be lower case without punctuation, with numbers as words and misheard words.
 
 Answer with one JSON object with only these keys, each optional:

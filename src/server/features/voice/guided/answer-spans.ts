@@ -1,4 +1,8 @@
 import { VOICE_QUESTION_COUNT } from '#shared/question-marks.js';
+import type { VOICEMAIL_QUESTIONS } from '#shared/voicemail-questions.js';
+
+/** How many questions SPEC §2 asks: the lists below have one entry for each. */
+type QuestionCount = (typeof VOICEMAIL_QUESTIONS)['length'];
 
 /**
  * Where each answer of a guided recording lies (issue 24): question n (1-based) was shown at
@@ -50,14 +54,28 @@ export function cutRange(span: AnswerSpan, durationMs: number): { fromMs: number
 /** What a span is an answer to, which decides the model it is decoded with and how it is read. */
 export type AnswerTopic = 'caller' | 'debt' | 'legal' | 'revenue' | 'creditors' | 'bankruptcy' | 'goals' | 'rest';
 
-const TOPICS: readonly AnswerTopic[] = ['caller', 'debt', 'legal', 'revenue', 'creditors', 'bankruptcy', 'goals'];
+/** One topic per question of the shared list (the compiler checks there are as many). */
+const TOPICS = [
+  'caller',
+  'debt',
+  'legal',
+  'revenue',
+  'creditors',
+  'bankruptcy',
+  'goals',
+] as const satisfies readonly AnswerTopic[] & {
+  length: QuestionCount;
+};
 
 export function answerTopic(span: Pick<AnswerSpan, 'question' | 'lastQuestion'>): AnswerTopic {
   if (span.lastQuestion !== span.question) return 'rest';
   return TOPICS[span.question - 1] ?? 'rest';
 }
 
-/** SPEC §2's questions as the hosted engine's prompt names them ("The caller is answering: …"). */
+/**
+ * SPEC §2's questions (src/shared/voicemail-questions.ts) as the hosted engine's prompt names them
+ * ("The caller is answering: …"), one per question.
+ */
 const QUESTION_PROMPTS = [
   'their name, title, role, company and background',
   'the total commercial debt they owe',
@@ -66,7 +84,7 @@ const QUESTION_PROMPTS = [
   'how many creditors or collection agencies they have',
   'whether bankruptcy was considered or suggested',
   'their main business goals after resolving the debt',
-] as const;
+] as const satisfies { length: QuestionCount };
 
 /** "The caller is answering the question about the total commercial debt they owe." */
 export function answerContext(span: Pick<AnswerSpan, 'question' | 'lastQuestion'>): string {
