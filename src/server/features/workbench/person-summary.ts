@@ -1,5 +1,6 @@
 import type { CreditorsCount, DebtAmount } from '#shared/lead-options.js';
 import { BROCHURE_LEAD_MESSAGE } from '#shared/lead-options.js';
+import type { SituationReading } from '#shared/situation-reading.js';
 import { touchSourceLabel } from '#shared/attribution-schemas.js';
 import type { BookedCall, PersonSource, PersonSummary, TouchpointKind, ValueOrigin } from '#shared/people-schemas.js';
 import { PREFILL_MIN_CONFIDENCE, type UnderstoodField, type VoiceUnderstanding } from '#shared/voice-schemas.js';
@@ -64,14 +65,7 @@ export interface BookingTouchpoint {
 
 export type PersonTouchpoint = LeadTouchpoint | VoiceTouchpoint | BookingTouchpoint;
 
-/** What the situation reader (the voice feature's rules) finds in a text. */
-export interface SituationReading {
-  debtAmount?: DebtAmount;
-  creditorsCount?: CreditorsCount;
-  legalActions?: string;
-  bankruptcy?: string;
-  revenue?: { text: string; annual: number };
-}
+export type { SituationReading };
 /** `unsureWords`: indexes of the transcript words the recogniser doubted (their answers are left out). */
 export type ReadSituation = (text: string, unsureWords?: readonly number[]) => SituationReading;
 

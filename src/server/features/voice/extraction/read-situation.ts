@@ -1,4 +1,5 @@
 import type { CreditorsCount, DebtAmount } from '#shared/lead-options.js';
+import type { SituationReading } from '#shared/situation-reading.js';
 import type { Period } from './amount-roles.js';
 import { revenueText } from './compose-message.js';
 import { readVoicemail } from './read-voicemail.js';
@@ -12,16 +13,7 @@ import { wordsFromUnsure } from './word-confidence.js';
  * out, as the voicemail's summary leaves it out (read-voicemail.ts). A revenue whose period is not
  * clearly said counts as a year's, the reading that raises the score least.
  */
-export interface SituationReading {
-  debtAmount?: DebtAmount;
-  creditorsCount?: CreditorsCount;
-  /** 'Lawsuit; tax lien' or 'None'. */
-  legalActions?: string;
-  /** 'Suggested, not wanted', 'Filed'… */
-  bankruptcy?: string;
-  /** 'monthly revenue about $180K', and the amount over a year. */
-  revenue?: { text: string; annual: number };
-}
+export type { SituationReading };
 
 /** A year's worth of one period ('a day' counts business days). */
 const PER_YEAR: Record<Period, number> = { day: 260, week: 52, month: 12, year: 1 };
