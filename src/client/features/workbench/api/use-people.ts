@@ -64,12 +64,11 @@ const UNDO_ELSEWHERE: Record<StatusField, string> = {
   isHidden: 'Undo: press F8 to reach this notification, or find the lead under Hidden',
 };
 
-/** After a status change or its undo: every people list, "Call next", SPEC's per-submission lists and the person. */
+/** After a status change or its undo: every people list, "Call next" and the person (the dashboard holds no other list of leads). */
 function refreshAfterStatus(queryClient: QueryClient, personId: number) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: PEOPLE_KEY }),
     queryClient.invalidateQueries({ queryKey: CALL_NEXT_KEY }),
-    queryClient.invalidateQueries({ queryKey: [API_ROUTES.leads] }),
     queryClient.invalidateQueries({ queryKey: personDetailKey(personId) }),
   ]);
 }
