@@ -47,9 +47,9 @@ async function weigh(page, route) {
         const [sizes, body] = await Promise.all([request.sizes(), response.body()]);
         wire[type] += sizes.responseBodySize;
         decoded[type] += body.length;
-        const path = new URL(request.url()).pathname;
+        const pathname = new URL(request.url()).pathname;
         files.push(
-          `${path} ${(sizes.responseBodySize / KB).toFixed(1)} KB (${(body.length / KB).toFixed(1)} KB decoded)`,
+          `${pathname} ${(sizes.responseBodySize / KB).toFixed(1)} KB (${(body.length / KB).toFixed(1)} KB decoded)`,
         );
       })().catch(() => {}),
     );

@@ -15,8 +15,8 @@ test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /**
- * After a client-side navigation the home page's content sections arrive as lazy chunks, and the
- * page scrolls once they are in: poll until the position holds.
+ * Arriving from another page, the home page scrolls to the section once it has loaded and holds
+ * it there while the page settles: poll until the position holds.
  */
 async function expectSectionAtOffset(page: Page, id: string) {
   await expect

@@ -73,7 +73,7 @@ for (const expected of pages) {
   });
 }
 
-test('client-side navigation renders each page and updates the tab title', async ({ page }) => {
+test('following links loads each page with its title, at its top', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/');
   await waitForHydration(page);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { PAGE_TOKEN_PATTERN, SITE_ROUTES, TOKEN_PAGE_ROUTES } from '#shared/site-routes.js';
 import { HomePage } from './public-pages/home-page.js';
 import { PublicLayout } from './layouts/public-layout.js';
@@ -37,6 +37,22 @@ const publicPage = (element: ReactNode) => (
   </PublicLayout>
 );
 
+/** The public pages at fixed addresses (SITE_ROUTES; /admin has its own frame, below). */
+const PUBLIC_PAGES: Record<string, ComponentType> = {
+  [SITE_ROUTES.home]: HomePage,
+  [SITE_ROUTES.faq]: FaqPage,
+  [SITE_ROUTES.successStories]: SuccessStoriesPage,
+  [SITE_ROUTES.debtRelief]: DebtReliefPage,
+  [SITE_ROUTES.privacy]: PrivacyPage,
+  [SITE_ROUTES.book]: BookPage,
+};
+
+/** The pages whose address ends in an e-mail's token (TOKEN_PAGE_ROUTES). */
+const TOKEN_PAGES: ReadonlyArray<readonly [route: string, Page: ComponentType<{ token: string }>]> = [
+  [TOKEN_PAGE_ROUTES.bookingManage, ManageBookingPage],
+  [TOKEN_PAGE_ROUTES.unsubscribe, UnsubscribePage],
+];
+
 /** The token of a token page's address ('/unsubscribe/abc' against '/unsubscribe/:token'), or null. */
 export function tokenFromPath(route: string, path: string): string | null {
   const prefix = route.replace(':token', '');
@@ -50,31 +66,21 @@ export function tokenFromPath(route: string, path: string): string | null {
   return PAGE_TOKEN_PATTERN.test(token) ? token : null;
 }
 
-/** The page for `pathname`, inside its layout. */
+/** The page for `path`, inside its layout. */
 export function pageForPath(path: string): ReactNode {
-  switch (path) {
-    case SITE_ROUTES.home:
-      return publicPage(<HomePage />);
-    case SITE_ROUTES.faq:
-      return publicPage(<FaqPage />);
-    case SITE_ROUTES.successStories:
-      return publicPage(<SuccessStoriesPage />);
-    case SITE_ROUTES.debtRelief:
-      return publicPage(<DebtReliefPage />);
-    case SITE_ROUTES.privacy:
-      return publicPage(<PrivacyPage />);
-    case SITE_ROUTES.book:
-      return publicPage(<BookPage />);
-    case SITE_ROUTES.admin:
-      return (
-        <Suspense fallback={null}>
-          <AdminPage />
-        </Suspense>
-      );
+  if (path === SITE_ROUTES.admin) {
+    return (
+      <Suspense fallback={null}>
+        <AdminPage />
+      </Suspense>
+    );
   }
-  const manageToken = tokenFromPath(TOKEN_PAGE_ROUTES.bookingManage, path);
-  if (manageToken !== null) return publicPage(<ManageBookingPage token={manageToken} />);
-  const unsubscribeToken = tokenFromPath(TOKEN_PAGE_ROUTES.unsubscribe, path);
-  if (unsubscribeToken !== null) return publicPage(<UnsubscribePage token={unsubscribeToken} />);
+  // Every address starts with '/', so none can meet a property every object has.
+  const Page = PUBLIC_PAGES[path];
+  if (Page) return publicPage(<Page />);
+  for (const [route, TokenPage] of TOKEN_PAGES) {
+    const token = tokenFromPath(route, path);
+    if (token !== null) return publicPage(<TokenPage token={token} />);
+  }
   return publicPage(<NotFoundPage />);
 }

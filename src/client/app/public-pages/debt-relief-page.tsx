@@ -19,7 +19,8 @@ import { ContactList } from './ui/contact-list.js';
 import { PageHeader } from './ui/page-header.js';
 import { Section } from './ui/section.js';
 import { SectionHeading } from './ui/section-heading.js';
-import { buttonClass, cardClass } from './ui/styles.js';
+import { cardClass } from './ui/card-class.js';
+import { buttonClass } from './ui/styles.js';
 
 /** One icon per benefit, in content order; extra benefits reuse the badge. */
 const BENEFIT_ICONS: LucideIcon[] = [ShieldCheck, TrendingDown, Wallet, Handshake, Landmark, BadgeCheck];

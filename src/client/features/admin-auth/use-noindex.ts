@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 
 /**
  * Asks search engines not to index or follow the page while it is shown. The prerendered
- * /admin page already carries the tag (and the server sends X-Robots-Tag); this covers arriving
- * by client-side navigation, and never adds a second tag.
+ * pages already carry the tag (and the server sends X-Robots-Tag for them); this covers a page
+ * rendered in the browser (`npm run dev`), and never adds a second tag.
  */
 export function useNoIndex(): void {
   useEffect(() => {

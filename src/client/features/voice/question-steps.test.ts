@@ -8,7 +8,8 @@ import {
   onLastQuestion,
   type QuestionMarks,
 } from './question-steps.js';
-import { questionAnnouncement, VOICEMAIL_QUESTIONS } from './voicemail-copy.js';
+import { VOICEMAIL_QUESTIONS } from '#shared/voicemail-questions.js';
+import { questionAnnouncement } from './voicemail-copy.js';
 
 /** The marks after "Next question" was tapped at each of these times (ms into the recording). */
 const tapAt = (...times: number[]): QuestionMarks => times.reduce(markNextQuestion, FIRST_QUESTION_MARKS);

@@ -4,9 +4,6 @@ import type { ToastInput } from '#client/components/ui/use-toast.js';
 
 /** The voicemail panel's words: SPEC §2 (questions), §5 (validation) and §8 (toasts). */
 
-/** SPEC §2: the seven questions the visitor answers aloud, in order (one list, shared with the server). */
-export { VOICEMAIL_QUESTIONS };
-
 export const EMAIL_REQUIRED_MESSAGE = 'Email is required';
 
 export const welcomeCopy = {

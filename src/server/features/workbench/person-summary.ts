@@ -65,7 +65,6 @@ export interface BookingTouchpoint {
 
 export type PersonTouchpoint = LeadTouchpoint | VoiceTouchpoint | BookingTouchpoint;
 
-export type { SituationReading };
 /** `unsureWords`: indexes of the transcript words the recogniser doubted (their answers are left out). */
 export type ReadSituation = (text: string, unsureWords?: readonly number[]) => SituationReading;
 

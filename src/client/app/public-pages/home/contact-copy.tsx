@@ -2,7 +2,7 @@ import { CircleCheck, Mic } from 'lucide-react';
 import { contactSection } from '#content/home.js';
 import { ContactList } from '#client/app/public-pages/ui/contact-list.js';
 import { SectionHeading } from '#client/app/public-pages/ui/section-heading.js';
-import { cardClass } from '#client/app/public-pages/ui/styles.js';
+import { cardClass } from '#client/app/public-pages/ui/card-class.js';
 
 /**
  * The contact section's text (contact-section.tsx), in the pieces that sit between its two

@@ -2,7 +2,7 @@ import { Briefcase, Check, Compass, Gavel, LifeBuoy, Scale, type LucideIcon } fr
 import { services } from '#content/services.js';
 import { Section } from '#client/app/public-pages/ui/section.js';
 import { SectionHeading } from '#client/app/public-pages/ui/section-heading.js';
-import { cardClass } from '#client/app/public-pages/ui/styles.js';
+import { cardClass } from '#client/app/public-pages/ui/card-class.js';
 
 /** An icon per service id; a new service without one gets the briefcase. */
 const ICONS: Record<string, LucideIcon> = {

@@ -3,7 +3,8 @@ import { homeStories } from '#content/home-stories.js';
 import { SITE_ROUTES } from '#shared/site-routes.js';
 import { Section } from '#client/app/public-pages/ui/section.js';
 import { SectionHeading } from '#client/app/public-pages/ui/section-heading.js';
-import { buttonClass, cardClass } from '#client/app/public-pages/ui/styles.js';
+import { cardClass } from '#client/app/public-pages/ui/card-class.js';
+import { buttonClass } from '#client/app/public-pages/ui/styles.js';
 import { Tag } from '#client/app/public-pages/ui/tag.js';
 
 /** Section `success-stories`: three story cards and a link to the full page. */

@@ -25,6 +25,3 @@ export const textLinkClass = cn(
   'inline-flex min-h-11 items-center gap-1.5 font-semibold text-navy-700 underline decoration-navy-200',
   'decoration-2 underline-offset-4 hover:text-navy-900 hover:decoration-navy-500',
 );
-
-/** Rounded card on a light background (its own module: the home page's entry uses only this). */
-export { cardClass } from './card-class.js';

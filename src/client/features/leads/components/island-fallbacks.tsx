@@ -6,7 +6,7 @@ import { telHref } from '#shared/contact-links.js';
 export const PLACEHOLDER_ATTRIBUTE = 'data-lead-form-placeholder';
 
 /**
- * Holds the form's place while its code loads after a client-side navigation (a prerendered
+ * Holds the form's place while its code loads on a page rendered in the browser (a prerendered
  * page shows the real form instead).
  */
 export function IslandPlaceholder({ className }: { className: string }) {

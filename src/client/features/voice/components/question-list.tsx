@@ -2,7 +2,8 @@ import { Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cn } from '#client/lib/cn.js';
 import { keepInView } from '#client/features/voice/keep-in-view.js';
-import { questionProgress, recordingCopy, VOICEMAIL_QUESTIONS } from '#client/features/voice/voicemail-copy.js';
+import { VOICEMAIL_QUESTIONS } from '#shared/voicemail-questions.js';
+import { questionProgress, recordingCopy } from '#client/features/voice/voicemail-copy.js';
 
 /**
  * SPEC §2's seven questions, all visible while recording, with the one to answer now marked: a

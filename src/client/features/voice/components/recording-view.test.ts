@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { VOICEMAIL_QUESTIONS } from '#client/features/voice/voicemail-copy.js';
+import { VOICEMAIL_QUESTIONS } from '#shared/voicemail-questions.js';
 import { RecordingControls } from './recording-controls.js';
 import { RecordingView } from './recording-view.js';
 

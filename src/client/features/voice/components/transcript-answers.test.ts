@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VoiceAnswer } from '#shared/voice-schemas.js';
-import { VOICEMAIL_QUESTIONS } from '#client/features/voice/voicemail-copy.js';
+import { VOICEMAIL_QUESTIONS } from '#shared/voicemail-questions.js';
 import { transcriptAnswers } from './transcript-answers.js';
 
 const answer = (

@@ -1,5 +1,5 @@
 import type { VoiceAnswer } from '#shared/voice-schemas.js';
-import { VOICEMAIL_QUESTIONS } from '#client/features/voice/voicemail-copy.js';
+import { VOICEMAIL_QUESTIONS } from '#shared/voicemail-questions.js';
 import { transcriptSegments, type TranscriptSegment } from './transcript-segments.js';
 
 /** One answer of a guided voicemail, ready for the card. */

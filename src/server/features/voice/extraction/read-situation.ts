@@ -13,7 +13,6 @@ import { wordsFromUnsure } from './word-confidence.js';
  * out, as the voicemail's summary leaves it out (read-voicemail.ts). A revenue whose period is not
  * clearly said counts as a year's, the reading that raises the score least.
  */
-export type { SituationReading };
 
 /** A year's worth of one period ('a day' counts business days). */
 const PER_YEAR: Record<Period, number> = { day: 260, week: 52, month: 12, year: 1 };
